@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// duoguide: a documentation compiler for the iPhone Duo guide.
+// The compiler is a library (DuoGuide); the command line (duoguide) only parses arguments and prints.
+// No dependencies outside the Swift toolchain, by design.
+let package = Package(
+    name: "duoguide",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "duoguide", targets: ["duoguide"]),
+        .library(name: "DuoGuide", targets: ["DuoGuide"]),
+    ],
+    targets: [
+        .target(name: "DuoGuide", path: "Sources/DuoGuide"),
+        .executableTarget(name: "duoguide", dependencies: ["DuoGuide"], path: "Sources/duoguide"),
+        .testTarget(name: "DuoGuideTests", dependencies: ["DuoGuide"], path: "Tests/DuoGuideTests", exclude: ["Fixtures"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,46 @@
+/// Attaches the answers paragraphs to their questions: the appendix's «Capítulo N. …» paragraphs to
+/// chapter N, the case study's «Respuestas.» paragraph to its own questions. Every problem (a
+/// question with no answer, an answer for a chapter that does not exist, too few sentences) is an
+/// error at the line where it is.
+struct AnswerLinker {
+    let aligner: CheckpointAligner
+
+    func link(_ document: inout Document, file: String, log: inout DiagnosticLog) {
+        guard document.kind == .guide else { return }
+        // Collect answers paragraphs wherever they are.
+        var answers: [String: Paragraph] = [:]
+        for chapter in document.chapters {
+            for case .answers(let target, let paragraph) in chapter.blocks {
+                if answers[target] != nil {
+                    log.error(SourceLocation(file: file, line: paragraph.line), "surplus answers: '\(target)' already has an answers paragraph")
+                    continue
+                }
+                answers[target] = paragraph
+                let exists = document.chapters.contains { $0.id == target && !$0.checkpoints.isEmpty }
+                if !exists {
+                    let what = document.chapters.contains { $0.id == target } ? "has no checkpoint questions" : "does not exist"
+                    log.error(SourceLocation(file: file, line: paragraph.line), "surplus answers: \(target.replacingOccurrences(of: "-", with: " ")) \(what)")
+                }
+            }
+        }
+        for index in document.chapters.indices where !document.chapters[index].checkpoints.isEmpty {
+            let chapter = document.chapters[index]
+            guard let paragraph = answers[chapter.id] else {
+                for q in chapter.checkpoints {
+                    log.error(SourceLocation(file: file, line: q.line), "missing answer: question \(q.number) of \(chapter.id) has no answers paragraph")
+                }
+                continue
+            }
+            let sentences = SentenceSplitter.split(paragraph.text)
+            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), sentences: sentences) else {
+                log.error(SourceLocation(file: file, line: paragraph.line),
+                          "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
+                continue
+            }
+            for (q, group) in groups.enumerated() {
+                document.chapters[index].checkpoints[q].answerSentences = group.map { sentences[$0] }
+                document.chapters[index].checkpoints[q].answerLine = paragraph.line
+            }
+        }
+    }
+}

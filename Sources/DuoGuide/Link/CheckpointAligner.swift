@@ -1,0 +1,116 @@
+/// Gives every sentence of an answers paragraph to exactly one question, in order, each question at
+/// least one sentence. The paragraph is cut into as many contiguous groups as there are questions;
+/// among all cuts, dynamic programming picks the one whose sentences share the most meaning with
+/// their question:
+/// - content words after accent and case folding, compared by a light stem so plurals
+///   and verb forms meet («abrir» / «abrirlo»; «ancho» / «ancha»);
+/// - code identifiers and numbers written in both («900», `ViewThatFits`, `.regular`), worth more;
+/// - the English words of API names, through the vocabulary's glossary (`left` meets «izquierda»);
+/// - the alternatives a question offers («¿split u overlay?»), worth most when the sentence names one.
+/// Ties go to the cut that gives extra sentences to the earlier question: answers state the point
+/// first and elaborate after.
+struct CheckpointAligner {
+    let stopwords: Set<String>
+    let choices: ChoiceExtractor
+    let glossary: [String: [String]]
+
+    init(phrases: Vocabulary.ParserPhrases) {
+        self.stopwords = Set(phrases.stopwords.map { TextFold.fold($0) })
+        self.choices = ChoiceExtractor(phrases: phrases)
+        self.glossary = phrases.codeGlossary
+    }
+
+    /// Returns, for each question, the indices of its sentences; nil when there are fewer
+    /// sentences than questions.
+    func align(questions: [String], sentences: [String]) -> [[Int]]? {
+        let n = questions.count, m = sentences.count
+        guard n > 0, m >= n else { return nil }
+        let qFeatures = questions.map(features)
+        let sFeatures = sentences.map(features)
+        var score = Array(repeating: Array(repeating: 0.0, count: n), count: m)
+        for i in 0..<m {
+            for j in 0..<n {
+                score[i][j] = similarity(sFeatures[i], qFeatures[j])
+            }
+        }
+        // best[i][j]: best total for the first i sentences split into j groups.
+        let negative = -Double.infinity
+        var best = Array(repeating: Array(repeating: negative, count: n + 1), count: m + 1)
+        var cut = Array(repeating: Array(repeating: 0, count: n + 1), count: m + 1)
+        best[0][0] = 0
+        for j in 1...n {
+            for i in j...m {
+                // Group j covers sentences k..<i.
+                var groupScore = 0.0
+                for k in stride(from: i - 1, through: j - 1, by: -1) {
+                    // Tiny penalty per sentence in a later group breaks ties toward earlier groups.
+                    groupScore += score[k][j - 1] - 1e-6 * Double(j)
+                    let total = best[k][j - 1] + groupScore
+                    if best[k][j - 1] > negative, total > best[i][j] + 1e-12 {
+                        best[i][j] = total
+                        cut[i][j] = k
+                    }
+                }
+            }
+        }
+        var groups = Array(repeating: [Int](), count: n)
+        var i = m
+        for j in stride(from: n, through: 1, by: -1) {
+            let k = cut[i][j]
+            groups[j - 1] = Array(k..<i)
+            i = k
+        }
+        return groups
+    }
+
+    struct Features {
+        var stems: Set<String>
+        var code: Set<String>
+        var alternatives: [Set<String>]
+    }
+
+    func features(_ text: String) -> Features {
+        var stems = Set<String>()
+        var code = Set<String>()
+        // A word counts as itself and, for the English words of API names, as its translation.
+        func insert(_ word: String) {
+            stems.insert(stem(word))
+            for translation in glossary[TextFold.fold(word)] ?? [] { stems.insert(stem(translation)) }
+        }
+        for raw in text.split(whereSeparator: { $0 == " " || "¿?¡!,;:«»\"()".contains($0) }) {
+            var word = String(raw)
+            while let last = word.last, ".".contains(last) { word.removeLast() }
+            if word.isEmpty { continue }
+            let looksLikeCode = word.contains { $0.isNumber } || word.contains(".") && word.count > 1
+                || word.dropFirst().contains { $0.isUppercase }
+            let folded = TextFold.fold(word)
+            if looksLikeCode {
+                code.insert(folded)
+                // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
+                for part in CamelCase.words(word) where part.count >= 3 { insert(part) }
+                continue
+            }
+            guard folded.count >= 3, !stopwords.contains(folded) else { continue }
+            insert(folded)
+        }
+        return Features(stems: stems, code: code, alternatives: choices.alternatives(in: text).map(choices.contentStems))
+    }
+
+    /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,
+    /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».
+    func stem(_ word: String) -> String {
+        var w = TextFold.fold(word)
+        if w.count > 4, w.hasSuffix("s") { w.removeLast() }
+        if w.count > 4, let last = w.last, "aeo".contains(last) { w.removeLast() }
+        return String(w.prefix(5))
+    }
+
+    func similarity(_ s: Features, _ q: Features) -> Double {
+        var total = Double(s.stems.intersection(q.stems).count)
+        total += 2 * Double(s.code.intersection(q.code).count)
+        for alternative in q.alternatives where !alternative.isEmpty && alternative.isSubset(of: s.stems) {
+            total += 2
+        }
+        return total
+    }
+}

@@ -1,0 +1,139 @@
+/// Finds what is written as code inside prose (and inside code): `NavigationSplitView`,
+/// `horizontalSizeClass`, `UIView.ReservedRegion`, `.split`, `reservedRegions(kind:options:)`,
+/// `@Environment`, `#available`, `\.displayScale`. Plain words are never symbols: «Split View»,
+/// «status», «overlay» or «content» count only when written as code (`.overlay`, `content.frame`).
+///
+/// A token is code-like when it is camelCase (`isActive`), has several capitals (`ZStack`,
+/// `UIWindow`), contains an underscore (`IPHONEOS_DEPLOYMENT_TARGET`), is called (`state(for:)`),
+/// is a leading-dot member (`.split`), an attribute, a directive or a key path.
+struct SymbolScanner {
+    struct Token: Equatable {
+        /// The symbol's key: the name without argument labels (`reservedRegions`, `.split`).
+        var key: String
+        /// The name as written, with its labels when it was written as a signature.
+        var spelling: String
+        /// Character offsets in the scanned text of the part that names the symbol.
+        var range: Range<Int>
+    }
+
+    /// Swift keywords are never API symbols even when written as calls (`init(lowerThan:)`).
+    static let keywords: Set<String> = [
+        "if", "else", "let", "var", "func", "init", "return", "guard", "switch", "case", "default", "for",
+        "while", "struct", "class", "enum", "extension", "protocol", "import", "self", "Self", "super",
+        "true", "false", "nil", "in", "try", "await", "some", "any", "private", "public", "static",
+        "final", "override", "where", "as", "is", "do", "catch", "throw", "throws", "weak", "inout",
+    ]
+
+    let notSymbols: Set<String>
+
+    init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
+
+    func scan(_ text: String) -> [Token] {
+        let c = Array(text)
+        var tokens: [Token] = []
+        var i = 0
+        while i < c.count {
+            let ch = c[i]
+            let previous: Character? = i > 0 ? c[i - 1] : nil
+            let atWordStart = previous.map { !isIdentifierChar($0) && !$0.isLetter } ?? true
+            if (ch == "@" || ch == "#"), atWordStart, i + 1 < c.count, isIdentifierStart(c[i + 1]) {
+                let end = identifierEnd(c, from: i + 1)
+                let name = String(c[i..<end])
+                tokens.append(Token(key: name, spelling: name, range: i..<end))
+                i = end
+                continue
+            }
+            if ch == "\\", i + 2 < c.count, c[i + 1] == ".", isIdentifierStart(c[i + 2]) {
+                let end = identifierEnd(c, from: i + 2)
+                let name = String(c[(i + 2)..<end])
+                tokens.append(Token(key: name, spelling: name, range: (i + 2)..<end))  // written as a key path: code
+                i = end
+                continue
+            }
+            if ch == ".", i + 1 < c.count, c[i + 1].isASCII, c[i + 1].isLowercase,
+               previous == nil || " ([«\"',:/=?!".contains(previous!) {
+                let end = identifierEnd(c, from: i + 1)
+                let base = String(c[i..<end])
+                var spellingEnd = end
+                if end < c.count, c[end] == "(", let close = matchingParen(c, from: end), isLabelList(c[(end + 1)..<close]) {
+                    spellingEnd = close + 1
+                }
+                tokens.append(Token(key: base, spelling: String(c[i..<spellingEnd]), range: i..<spellingEnd))
+                i = spellingEnd
+                continue
+            }
+            if isIdentifierStart(ch), atWordStart || previous == "." {
+                let end = identifierEnd(c, from: i)
+                var word = String(c[i..<end])
+                var wordEnd = end
+                let isMember = previous == "."
+                // A chain of types: `UIView.ReservedRegion`, `UIWindowScene.ActivationAction`.
+                if !isMember, word.first!.isUppercase {
+                    while wordEnd + 1 < c.count, c[wordEnd] == ".", c[wordEnd + 1].isASCII, c[wordEnd + 1].isUppercase {
+                        let next = identifierEnd(c, from: wordEnd + 1)
+                        word = String(c[i..<next])
+                        wordEnd = next
+                    }
+                }
+                if wordEnd < c.count, c[wordEnd] == "(" {
+                    let bare = String(c[i..<end])
+                    if !Self.keywords.contains(bare), !notSymbols.contains(word) {
+                        if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
+                            tokens.append(Token(key: word, spelling: String(c[i...close]), range: i..<(close + 1)))
+                            i = close + 1
+                            continue
+                        }
+                        tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
+                    }
+                    i = wordEnd
+                    continue
+                }
+                if word.contains(".") || isCodeLikeWord(word), !notSymbols.contains(word), !Self.keywords.contains(word) {
+                    tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
+                }
+                i = wordEnd
+                continue
+            }
+            i += 1
+        }
+        return tokens
+    }
+
+    /// camelCase, several capitals with lowercase between, or an underscore joining words.
+    func isCodeLikeWord(_ word: String) -> Bool {
+        let letters = word.filter { $0.isLetter }
+        guard letters.count >= 2, !notSymbols.contains(word) else { return false }
+        let uppers = word.filter { $0.isUppercase }.count
+        let hasLower = word.contains { $0.isLowercase }
+        if word.contains("_") { return word.count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
+        guard hasLower else { return false }  // «HIG», «API», «QR»: abbreviations, not symbols
+        if word.first!.isLowercase { return uppers >= 1 }
+        return uppers >= 2
+    }
+
+    func isIdentifierStart(_ ch: Character) -> Bool { ch.isASCII && (ch.isLetter || ch == "_") }
+    func isIdentifierChar(_ ch: Character) -> Bool { ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") }
+
+    func identifierEnd(_ c: [Character], from start: Int) -> Int {
+        var j = start
+        while j < c.count, isIdentifierChar(c[j]) { j += 1 }
+        return j
+    }
+
+    func matchingParen(_ c: [Character], from open: Int) -> Int? {
+        var depth = 0
+        var j = open
+        while j < c.count {
+            if c[j] == "(" { depth += 1 } else if c[j] == ")" { depth -= 1; if depth == 0 { return j } }
+            j += 1
+        }
+        return nil
+    }
+
+    /// `kind:options:`, `_:`, `to:with:`, or empty: a signature, not a call with values.
+    func isLabelList(_ s: ArraySlice<Character>) -> Bool {
+        if s.isEmpty { return true }
+        guard s.last == ":" else { return false }
+        return s.allSatisfy { isIdentifierChar($0) || $0 == ":" }
+    }
+}

@@ -1,0 +1,81 @@
+/// Builds the symbol table. A name becomes a symbol when an entry defines it (its title is code)
+/// or when prose writes it as code; code samples then add mentions of known symbols but never
+/// create new ones, so local variable names of a sample stay out of the API index.
+struct SymbolTableBuilder {
+    let scanner: SymbolScanner
+
+    private var spellings: [String: String] = [:]
+    private var definitions: [String: [Symbol.Place]] = [:]
+    private var mentions: [String: Set<Symbol.Place>] = [:]
+    private var known: Set<String> = []
+
+    init(scanner: SymbolScanner) { self.scanner = scanner }
+
+    /// Fills each entry's `symbols` and records definitions and prose mentions.
+    mutating func collect(_ document: inout Document) {
+        for c in document.chapters.indices {
+            let chapterID = document.chapters[c].id
+            for b in document.chapters[c].blocks.indices {
+                guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
+                let tokens = scanner.scan(entry.title)
+                entry.symbols = unique(tokens.map(\.key))
+                for token in tokens {
+                    known.insert(token.key)
+                    prefer(spelling: token.spelling, for: token.key, fromDefinition: true)
+                    definitions[token.key, default: []].append(
+                        Symbol.Place(document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor))
+                }
+                document.chapters[c].blocks[b] = .entry(entry)
+            }
+        }
+        let documentID = document.id
+        ProseVisitor.visit(document) { chapter, piece in
+            guard case .prose(let text, let line) = piece else { return }
+            for token in scanner.scan(text) {
+                known.insert(token.key)
+                prefer(spelling: token.spelling, for: token.key, fromDefinition: false)
+                mentions[token.key, default: []].insert(Symbol.Place(document: documentID, chapter: chapter?.id, line: line))
+            }
+        }
+    }
+
+    /// Adds mentions from code samples, for symbols already known from entries and prose.
+    mutating func collectCode(_ document: Document) {
+        ProseVisitor.visit(document) { chapter, piece in
+            guard case .code(let sample) = piece else { return }
+            for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for token in scanner.scan(String(line)) where known.contains(token.key) {
+                    mentions[token.key, default: []].insert(
+                        Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.startLine + offset))
+                }
+            }
+        }
+    }
+
+    func build() -> [Symbol] {
+        var slugs = SlugAllocator(reserved: ["index"])
+        return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { key in
+            Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(key),
+                   definitions: (definitions[key] ?? []).sorted(),
+                   mentions: (mentions[key] ?? []).sorted())
+        }
+    }
+
+    /// An entry title's spelling wins; otherwise the most informative (longest) one seen.
+    private var definitionSpellings: Set<String> = []
+    private mutating func prefer(spelling: String, for key: String, fromDefinition: Bool) {
+        if fromDefinition {
+            if !definitionSpellings.contains(key) || spelling.count > (spellings[key]?.count ?? 0) {
+                spellings[key] = spelling
+            }
+            definitionSpellings.insert(key)
+        } else if !definitionSpellings.contains(key), spelling.count > (spellings[key]?.count ?? 0) {
+            spellings[key] = spelling
+        }
+    }
+
+    private func unique(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,51 @@
+/// Translations must have the same shape: the same chapters, the same number of questions and
+/// entries per chapter, and byte-identical code samples. The first document of a group (the
+/// manifest's order) is the reference; each difference is an error in the other translation.
+struct TranslationChecker {
+    func check(_ documents: [Document], groups: [Manifest.TranslationGroup], log: inout DiagnosticLog) {
+        for group in groups {
+            let members = group.documents.compactMap { id in documents.first { $0.id == id } }
+            guard let reference = members.first else { continue }
+            for other in members.dropFirst() {
+                compare(reference, other, log: &log)
+            }
+        }
+    }
+
+    private func compare(_ a: Document, _ b: Document, log: inout DiagnosticLog) {
+        let idsA = a.chapters.map(\.id), idsB = b.chapters.map(\.id)
+        if idsA != idsB {
+            let missing = idsA.filter { !idsB.contains($0) }
+            let extra = idsB.filter { !idsA.contains($0) }
+            var parts: [String] = []
+            if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
+            if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
+            if parts.isEmpty { parts.append("chapters in a different order") }
+            log.error(SourceLocation(file: b.source, line: 1),
+                      "translation has different chapters than \(a.source): \(parts.joined(separator: "; "))")
+        }
+        for chapterB in b.chapters {
+            guard let chapterA = a.chapter(id: chapterB.id) else { continue }
+            if chapterA.checkpoints.count != chapterB.checkpoints.count {
+                log.error(SourceLocation(file: b.source, line: chapterB.line),
+                          "\(chapterB.id) has \(chapterB.checkpoints.count) checkpoint questions; \(a.source):\(chapterA.line) has \(chapterA.checkpoints.count)")
+            }
+            if chapterA.entries.count != chapterB.entries.count {
+                log.error(SourceLocation(file: b.source, line: chapterB.line),
+                          "\(chapterB.id) has \(chapterB.entries.count) entries; \(a.source):\(chapterA.line) has \(chapterA.entries.count)")
+            }
+            let codeA = chapterA.codeSamples, codeB = chapterB.codeSamples
+            if codeA.count != codeB.count {
+                log.error(SourceLocation(file: b.source, line: chapterB.line),
+                          "\(chapterB.id) has \(codeB.count) code samples; \(a.source):\(chapterA.line) has \(codeA.count)")
+            }
+            for (sa, sb) in zip(codeA, codeB) where sa.code != sb.code {
+                let lineA = sa.code.split(separator: "\n", omittingEmptySubsequences: false)
+                let lineB = sb.code.split(separator: "\n", omittingEmptySubsequences: false)
+                let firstDifference = Array(zip(lineA, lineB)).firstIndex { $0.0 != $0.1 } ?? min(lineA.count, lineB.count)
+                log.error(SourceLocation(file: b.source, line: sb.startLine + firstDifference),
+                          "code sample differs from the translation in \(a.source):\(sa.startLine + firstDifference)")
+            }
+        }
+    }
+}

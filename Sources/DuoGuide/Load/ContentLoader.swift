@@ -1,0 +1,127 @@
+import Foundation
+
+/// Reads `manifest.json`, the vocabulary of each language and every source document.
+/// Problems become diagnostics; the loader only gives up when nothing sensible can follow.
+public struct ContentLoader {
+    public var contentDirectory: URL
+    /// How paths appear in diagnostics: the content folder as the user named it.
+    public var displayRoot: String
+
+    public init(contentDirectory: URL, displayRoot: String? = nil) {
+        self.contentDirectory = contentDirectory
+        self.displayRoot = displayRoot ?? contentDirectory.path
+    }
+
+    func displayPath(_ relative: String) -> String {
+        displayRoot.hasSuffix("/") ? displayRoot + relative : displayRoot + "/" + relative
+    }
+
+    public func load(into log: inout DiagnosticLog) -> LoadedContent? {
+        let manifestPath = displayPath("manifest.json")
+        let manifestURL = contentDirectory.appendingPathComponent("manifest.json")
+        guard let manifestData = FileManager.default.contents(atPath: manifestURL.path) else {
+            log.error(SourceLocation(file: manifestPath, line: 1), "cannot read the manifest (missing or unreadable file)")
+            return nil
+        }
+        let manifestText = String(decoding: manifestData, as: UTF8.self)
+        let manifest: Manifest
+        do {
+            manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
+        } catch {
+            log.error(SourceLocation(file: manifestPath, line: 1), "invalid manifest: \(JSONErrorDescription.describe(error))")
+            return nil
+        }
+
+        var vocabularies: [String: Vocabulary] = [:]
+        for language in manifest.languages {
+            let relative = "locales/\(language).json"
+            let url = contentDirectory.appendingPathComponent(relative)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
+                          "unknown language '\(language)': there is no \(relative)")
+                continue
+            }
+            do {
+                vocabularies[language] = try Vocabulary.load(from: url)
+            } catch {
+                log.error(SourceLocation(file: displayPath(relative), line: 1),
+                          "invalid vocabulary: \(JSONErrorDescription.describe(error))")
+            }
+        }
+
+        var sources: [LoadedContent.Source] = []
+        var seenIDs = Set<String>()
+        for entry in manifest.documents {
+            let entryLocation = locate("\"\(entry.id)\"", in: manifestText, file: manifestPath)
+            if !seenIDs.insert(entry.id).inserted {
+                log.error(entryLocation, "duplicate document id '\(entry.id)'")
+                continue
+            }
+            guard manifest.languages.contains(entry.language) else {
+                log.error(locate("\"language\": \"\(entry.language)\"", in: manifestText, file: manifestPath),
+                          "unknown language '\(entry.language)' for document '\(entry.id)' (languages: \(manifest.languages.joined(separator: ", ")))")
+                continue
+            }
+            guard vocabularies[entry.language] != nil else { continue }
+            if entry.path.hasPrefix("/") || entry.path.split(separator: "/").contains("..") {
+                log.error(entryLocation, "document path '\(entry.path)' must stay inside the content folder")
+                continue
+            }
+            let path = displayPath(entry.path)
+            let url = contentDirectory.appendingPathComponent(entry.path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let data = FileManager.default.contents(atPath: url.path) else {
+                log.error(SourceLocation(file: path, line: 1), "cannot read file (missing or unreadable)")
+                continue
+            }
+            switch SourceDecoder.decode(data) {
+            case .success(let text):
+                sources.append(.init(entry: entry, file: SourceFile(path: path, text: text)))
+            case .failure(let failure):
+                var location = SourceLocation(file: path, line: 1)
+                if case .invalidUTF8(_, let line, let column) = failure {
+                    location = SourceLocation(file: path, line: line, column: column)
+                }
+                log.error(location, failure.message)
+            }
+        }
+
+        for group in manifest.translations {
+            for id in group.documents where !manifest.documents.contains(where: { $0.id == id }) {
+                log.error(locate("\"\(id)\"", in: manifestText, file: manifestPath),
+                          "translation group '\(group.id)' names unknown document '\(id)'")
+            }
+        }
+        return LoadedContent(manifest: manifest, vocabularies: vocabularies, sources: sources)
+    }
+
+    /// The position of the first occurrence of `needle` in the manifest, for pointed diagnostics.
+    func locate(_ needle: String, in text: String, file: String) -> SourceLocation {
+        var line = 1
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let range = raw.range(of: needle) {
+                return SourceLocation(file: file, line: line, column: raw.distance(from: raw.startIndex, to: range.lowerBound) + 1)
+            }
+            line += 1
+        }
+        return SourceLocation(file: file, line: 1)
+    }
+}
+
+/// A short, human description of a JSONDecoder failure (no Swift type dump).
+enum JSONErrorDescription {
+    static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing field '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        case DecodingError.dataCorrupted(let context):
+            if context.codingPath.isEmpty { return "not valid JSON" }
+            return "invalid value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
+        default:
+            return "not valid JSON"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Everything read from the content folder, before parsing.
+public struct LoadedContent: Sendable {
+    public struct Source: Sendable {
+        public var entry: Manifest.DocumentEntry
+        public var file: SourceFile
+    }
+
+    public var manifest: Manifest
+    public var vocabularies: [String: Vocabulary]
+    public var sources: [Source]
+}

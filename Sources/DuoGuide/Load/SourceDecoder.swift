@@ -1,0 +1,68 @@
+import Foundation
+
+/// Turns the bytes of a source file into text, or explains precisely why it cannot:
+/// empty, binary (NUL bytes), invalid UTF-8 (with the byte offset), or too large.
+enum SourceDecoder {
+    /// Larger inputs are refused up front so a stray paste can never exhaust memory.
+    static let maximumBytes = 64 * 1024 * 1024
+
+    enum Failure: Error, Equatable {
+        case empty
+        case tooLarge(bytes: Int)
+        case binary(offset: Int)
+        case invalidUTF8(offset: Int, line: Int, column: Int)
+
+        var message: String {
+            switch self {
+            case .empty: return "file is empty"
+            case .tooLarge(let n):
+                return "file is \(n) bytes; the limit is \(SourceDecoder.maximumBytes) bytes"
+            case .binary(let offset): return "binary content (NUL byte at byte offset \(offset))"
+            case .invalidUTF8(let offset, _, _): return "invalid UTF-8 at byte offset \(offset)"
+            }
+        }
+    }
+
+    static func decode(_ data: Data) -> Result<String, Failure> {
+        if data.isEmpty { return .failure(.empty) }
+        if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count)) }
+        let bytes = [UInt8](data)
+        if let nul = bytes.firstIndex(of: 0) { return .failure(.binary(offset: nul)) }
+        if let bad = firstInvalidUTF8Offset(bytes) {
+            var line = 1, lineStart = 0
+            for i in 0..<bad where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
+            return .failure(.invalidUTF8(offset: bad, line: line, column: bad - lineStart + 1))
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        if text.allSatisfy({ $0.isWhitespace }) { return .failure(.empty) }
+        return .success(text)
+    }
+
+    /// Offset of the first byte that does not start or continue a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b < 0x80 { i += 1; continue }
+            let length: Int
+            var minimum: UInt32
+            var scalar: UInt32
+            switch b {
+            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(b & 0x1F)
+            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(b & 0x0F)
+            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(b & 0x07)
+            default: return i
+            }
+            if i + length > n { return i }
+            for k in 1..<length {
+                let c = bytes[i + k]
+                if c & 0xC0 != 0x80 { return i }
+                scalar = scalar << 6 | UInt32(c & 0x3F)
+            }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return i }
+            i += length
+        }
+        return nil
+    }
+}

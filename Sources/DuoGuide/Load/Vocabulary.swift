@@ -1,0 +1,55 @@
+import Foundation
+
+/// `Content/locales/<language>.json`: every phrase the parser keys on in one language, and every
+/// user-visible string of the site. Adding a language is adding one of these files (plus content).
+public struct Vocabulary: Codable, Sendable {
+    /// Fixed phrases of the source text, as they are written in this language.
+    public struct ParserPhrases: Codable, Sendable {
+        /// «Capítulo» in «Capítulo 4 · Título».
+        public var chapter: String
+        public var appendix: String
+        public var caseStudy: String
+        /// The separator between «Capítulo 4» and the title.
+        public var titleSeparator: String
+        /// Sentences that open a learning objective: «Al terminar podrás.»
+        public var objectiveLeads: [String]
+        /// Headings that open the numbered questions: «Punto de control».
+        public var checkpointHeadings: [String]
+        /// «Cuándo usarlo», matched with its colon (with or without a space before it).
+        public var whenToUse: String
+        public var whenNotToUse: String
+        public var notYetLeads: [String]
+        /// «Fuente», matched with its colon.
+        public var source: String
+        /// The appendix heading above the per-chapter answers.
+        public var answersHeading: String
+        /// «Respuestas.» opening the case study's answers paragraph.
+        public var caseStudyAnswersLead: String
+        /// Words prose uses to refer to chapters: «capítulo», «capítulos».
+        public var chapterReferenceWords: [String]
+        /// Words joining two chapter numbers: «capítulos 3 y 4», «capítulos 0 a 6».
+        public var chapterReferenceJoiners: [String]
+        /// Words too common to count as shared meaning when aligning answers to questions.
+        public var stopwords: [String]
+        /// Words offering alternatives in a question: «¿split u overlay?» → «o», «u».
+        public var alternativeJoiners: [String]
+        /// Words that negate what follows («no a la barra…»), so an answer naming both
+        /// alternatives can still pick the one it does not reject.
+        public var negations: [String]
+        /// English words of API names and their words in this language (`left` → «izquierda»,
+        /// `hinge` → «bisagra»), so a question written with code meets an answer written in prose.
+        public var codeGlossary: [String: [String]]
+    }
+
+    public var language: String
+    /// The language's own name, for the language chooser: «Español».
+    public var languageName: String
+    public var parser: ParserPhrases
+    /// Site strings by key. Templates ask for them as `t.key`.
+    public var site: [String: String]
+
+    public static func load(from url: URL) throws -> Vocabulary {
+        let data = try Data(contentsOf: url)
+        return try JSONDecoder().decode(Vocabulary.self, from: data)
+    }
+}

@@ -1,0 +1,49 @@
+/// One block of a chapter, appendix, case study or article, in source order.
+/// The parser produces these; later passes (linking, rendering) only read them.
+public enum Block: Hashable, Sendable {
+    case heading(Heading)
+    case paragraph(Paragraph)
+    /// A sentence ending in ':' that introduces what follows (usually a code sample).
+    case caption(Paragraph)
+    case code(CodeSample)
+    case entry(Entry)
+    /// Bullets that are not API entries (appendix lists, article bullets).
+    case bulletList([Paragraph])
+    /// A numbered list that is not a checkpoint (chapter 1's principles).
+    case numberedList([Paragraph])
+    /// The checkpoint questions of a chapter, under its checkpoint heading.
+    case checkpoints(Heading, [Int])
+    /// «En este capítulo todavía no.» — what the chapter deliberately leaves for later.
+    case notYet(Paragraph)
+    /// «Fuente: …»
+    case source(Paragraph)
+    /// An answers paragraph of the appendix («Capítulo N. …») or the case study («Respuestas. …»).
+    case answers(chapterID: String, Paragraph)
+}
+
+/// A run of prose with its first source line. `lead` is a fixed phrase the parser recognised and
+/// removed (e.g. «Fuente:»), kept so the page can show it styled.
+public struct Paragraph: Hashable, Sendable {
+    public var line: Int
+    public var text: String
+    public var lead: String?
+
+    public init(line: Int, text: String, lead: String? = nil) {
+        self.line = line
+        self.text = text
+        self.lead = lead
+    }
+}
+
+public struct Heading: Hashable, Sendable {
+    public var line: Int
+    public var text: String
+    /// Stable fragment id derived from the text (unique within its page).
+    public var anchor: String
+
+    public init(line: Int, text: String, anchor: String) {
+        self.line = line
+        self.text = text
+        self.anchor = anchor
+    }
+}

@@ -1,0 +1,54 @@
+/// A numbered chapter, the appendix, or the closing case study of a guide.
+public struct Chapter: Hashable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable {
+        case chapter
+        case appendix
+        case caseStudy = "case-study"
+    }
+
+    /// Same across languages: «chapter-4», «appendix», «case-study».
+    public var id: String
+    public var kind: Kind
+    public var number: Int?
+    /// The title after the ' · '.
+    public var title: String
+    /// The whole heading line as written (e.g. «Capítulo 4 · Deja que…»).
+    public var heading: String
+    public var line: Int
+    public var endLine: Int
+    /// The learning objective without its lead phrase.
+    public var objective: String?
+    public var blocks: [Block]
+    public var checkpoints: [Checkpoint]
+
+    public init(id: String, kind: Kind, number: Int?, title: String, heading: String, line: Int,
+                endLine: Int, objective: String?, blocks: [Block], checkpoints: [Checkpoint]) {
+        self.id = id
+        self.kind = kind
+        self.number = number
+        self.title = title
+        self.heading = heading
+        self.line = line
+        self.endLine = endLine
+        self.objective = objective
+        self.blocks = blocks
+        self.checkpoints = checkpoints
+    }
+
+    public var entries: [Entry] {
+        blocks.compactMap { if case .entry(let e) = $0 { return e } else { return nil } }
+    }
+
+    public var headings: [Heading] {
+        blocks.compactMap { block in
+            switch block {
+            case .heading(let h), .checkpoints(let h, _): return h
+            default: return nil
+            }
+        }
+    }
+
+    public var codeSamples: [CodeSample] {
+        blocks.compactMap { if case .code(let c) = $0 { return c } else { return nil } }
+    }
+}

@@ -1,0 +1,25 @@
+/// A numbered checkpoint question with the answer sentences the aligner gave it.
+public struct Checkpoint: Hashable, Sendable {
+    /// Same in every language and across builds: «chapter-4-q2», «case-study-q1».
+    public var id: String
+    public var number: Int
+    public var line: Int
+    public var question: String
+    /// The aligned answer sentences, in source order.
+    public var answerSentences: [String]
+    /// Line of the answers paragraph the sentences came from (0 until aligned).
+    public var answerLine: Int
+
+    public init(id: String, number: Int, line: Int, question: String,
+                answerSentences: [String] = [], answerLine: Int = 0) {
+        self.id = id
+        self.number = number
+        self.line = line
+        self.question = question
+        self.answerSentences = answerSentences
+        self.answerLine = answerLine
+    }
+
+    /// The answer as one string: the aligned sentences joined by single spaces.
+    public var answer: String { answerSentences.joined(separator: " ") }
+}

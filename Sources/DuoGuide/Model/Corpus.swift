@@ -1,0 +1,50 @@
+/// The compiled guide: every document parsed and linked, the symbol table, and the diagnostics.
+/// This is what the renderer and the exporters read; nothing in it points back to the source text.
+public struct Corpus: Sendable {
+    public var manifest: Manifest
+    public var vocabularies: [String: Vocabulary]
+    public var documents: [Document]
+    /// Sorted by key (case-insensitive), so every listing of symbols is stable.
+    public var symbols: [Symbol]
+    public var quizChoices: [String: QuizChoice]
+    public var diagnostics: [Diagnostic]
+
+    public init(manifest: Manifest, vocabularies: [String: Vocabulary], documents: [Document], symbols: [Symbol],
+                quizChoices: [String: QuizChoice], diagnostics: [Diagnostic]) {
+        self.manifest = manifest
+        self.vocabularies = vocabularies
+        self.documents = documents
+        self.symbols = symbols
+        self.quizChoices = quizChoices
+        self.diagnostics = diagnostics
+    }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    public func guide(language: String) -> Document? {
+        documents.first { $0.kind == .guide && $0.language == language }
+    }
+
+    public func articles(language: String) -> [Document] {
+        documents.filter { $0.kind == .article && $0.language == language }
+    }
+
+    public func symbol(key: String) -> Symbol? {
+        symbolIndex[key].map { symbols[$0] }
+    }
+
+    private var symbolIndex: [String: Int] {
+        Dictionary(symbols.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+}
+
+/// A question's explicit alternatives and which one its answer names (keyed by "<language>/<question id>").
+public struct QuizChoice: Hashable, Sendable {
+    public var options: [String]
+    public var correct: Int
+
+    public init(options: [String], correct: Int) {
+        self.options = options
+        self.correct = correct
+    }
+}

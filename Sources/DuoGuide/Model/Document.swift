@@ -1,0 +1,49 @@
+/// One source document after parsing: a guide (chapters, appendix, case study) or an article.
+public struct Document: Hashable, Sendable {
+    public enum Kind: String, Hashable, Codable, Sendable { case guide, article }
+
+    public var id: String
+    public var kind: Kind
+    public var language: String
+    /// Path as given to diagnostics and the export (relative to the content folder's parent).
+    public var source: String
+    public var title: String
+    /// Blocks before the first chapter (guides) or the whole body (articles).
+    public var intro: [Block]
+    public var chapters: [Chapter]
+    /// Id of the translation group this document belongs to, if any.
+    public var translationGroup: String?
+    /// URL slug of the document (articles) — stable, derived from the manifest id.
+    public var slug: String
+
+    public init(id: String, kind: Kind, language: String, source: String, title: String,
+                intro: [Block], chapters: [Chapter], translationGroup: String?, slug: String) {
+        self.id = id
+        self.kind = kind
+        self.language = language
+        self.source = source
+        self.title = title
+        self.intro = intro
+        self.chapters = chapters
+        self.translationGroup = translationGroup
+        self.slug = slug
+    }
+
+    /// Every block of the document in source order, intro first.
+    public var allBlocks: [Block] { intro + chapters.flatMap { $0.blocks } }
+
+    public var headings: [Heading] {
+        allBlocks.compactMap { block in
+            switch block {
+            case .heading(let h), .checkpoints(let h, _): return h
+            default: return nil
+            }
+        }
+    }
+
+    public var codeSamples: [CodeSample] {
+        allBlocks.compactMap { if case .code(let c) = $0 { return c } else { return nil } }
+    }
+
+    public func chapter(id: String) -> Chapter? { chapters.first { $0.id == id } }
+}

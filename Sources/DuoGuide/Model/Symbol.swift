@@ -1,0 +1,39 @@
+/// An API name found in the guide, with where it is defined (entries) and every place it is mentioned.
+public struct Symbol: Hashable, Sendable {
+    public struct Place: Hashable, Sendable, Comparable {
+        public var document: String
+        /// Chapter id, or nil for a guide's introduction and for articles.
+        public var chapter: String?
+        public var line: Int
+        /// For definitions: the entry's anchor.
+        public var anchor: String?
+
+        public init(document: String, chapter: String?, line: Int, anchor: String? = nil) {
+            self.document = document
+            self.chapter = chapter
+            self.line = line
+            self.anchor = anchor
+        }
+
+        public static func < (a: Place, b: Place) -> Bool {
+            (a.document, a.line) < (b.document, b.line)
+        }
+    }
+
+    /// The lookup key: the name without argument labels (`reservedRegions`, `.split`, `UIView.ReservedRegion`).
+    public var key: String
+    /// The name as best written: an entry title's signature if there is one (`reservedRegions(kind:options:)`).
+    public var name: String
+    /// File-name-safe slug, unique in the table.
+    public var slug: String
+    public var definitions: [Place]
+    public var mentions: [Place]
+
+    public init(key: String, name: String, slug: String, definitions: [Place] = [], mentions: [Place] = []) {
+        self.key = key
+        self.name = name
+        self.slug = slug
+        self.definitions = definitions
+        self.mentions = mentions
+    }
+}

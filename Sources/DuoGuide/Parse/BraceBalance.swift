@@ -1,0 +1,42 @@
+/// Counts (), [] and {} in Swift code, ignoring string literals and comments, so a sample can be
+/// checked for balance across the blank-line-separated paragraphs it spans.
+struct BraceBalance: Equatable {
+    var depth = 0
+    /// The first line and column where a closer had no opener.
+    var firstUnderflow: (line: Int, column: Int)?
+    /// Openers not yet closed, innermost last: the character and where it was.
+    var open: [(char: Character, line: Int, column: Int)] = []
+
+    static func == (a: BraceBalance, b: BraceBalance) -> Bool { a.depth == b.depth }
+
+    var isBalanced: Bool { open.isEmpty && firstUnderflow == nil }
+
+    mutating func scan(line text: String, lineNumber: Int) {
+        var inString = false
+        var previous: Character = " "
+        var column = 0
+        var escaped = false
+        for ch in text {
+            column += 1
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                previous = ch
+                continue
+            }
+            if ch == "/" && previous == "/" { break }  // line comment: the rest is prose
+            switch ch {
+            case "\"": inString = true
+            case "(", "[", "{": open.append((ch, lineNumber, column))
+            case ")", "]", "}":
+                if open.isEmpty {
+                    if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }
+                } else {
+                    open.removeLast()
+                }
+            default: break
+            }
+            previous = ch
+        }
+        depth = open.count
+    }
+}

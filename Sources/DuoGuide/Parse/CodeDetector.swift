@@ -1,0 +1,75 @@
+/// Decides whether a paragraph is Swift code. The sources have no fences, so this works from the
+/// layout of each line: prose is sentences (a capital or «¿» first, a final period), code is lines
+/// that open or close braces, assign, call, start with a keyword or attribute, or continue a
+/// member chain. It looks at one paragraph only, never at the other translations, so it works the
+/// same for an article that exists in one language.
+enum CodeDetector {
+    static let keywordStarts = [
+        "let ", "var ", "func ", "struct ", "enum ", "class ", "final ", "override ", "private ",
+        "fileprivate ", "public ", "internal ", "static ", "import ", "return", "guard ", "if ", "else",
+        "switch ", "case ", "default:", "for ", "while ", "extension ", "protocol ", "init(", "init {",
+        "self.", "try ", "await ", "defer ", "@", "#if", "#else", "#endif", "#elseif", "//", "/*", "*/",
+    ]
+
+    static func isCode(_ paragraph: RawParagraph) -> Bool {
+        if paragraph.isSingleLine {
+            let line = paragraph.firstLine
+            if endsLikeSentence(line) { return false }
+            return isStronglyCode(line)
+        }
+        // Multi-line: prose paragraphs in these sources are single lines, so several lines are code
+        // when most of them look like code and none is a sentence. Bare identifiers such as
+        // `content` or `background` are allowed between code lines.
+        var codeLines = 0
+        for line in paragraph.lines {
+            if line.trimmingLeadingSpaces().hasPrefix("•") { return false }
+            if isSentence(line) { return false }
+            if isStronglyCode(line) || isBareIdentifier(line) || line.hasPrefix(" ") { codeLines += 1 }
+        }
+        return codeLines * 2 >= paragraph.lines.count
+    }
+
+    /// A line no prose sentence would be: keyword first, braces, assignment, a call, a member chain.
+    static func isStronglyCode(_ line: String) -> Bool {
+        let t = line.trimmingLeadingSpaces()
+        if t.isEmpty { return false }
+        if keywordStarts.contains(where: { t.hasPrefix($0) }) { return true }
+        if let first = t.first, "{}()[].?:|&+-*/$\\".contains(first) { return true }
+        if let last = t.last, "{([,".contains(last) { return true }
+        if t.hasSuffix("->") || t.hasSuffix(")") && startsWithCall(t) { return true }
+        for marker in [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "] where t.contains(marker) {
+            return true
+        }
+        return startsWithCall(t)
+    }
+
+    /// `Image("hero")`, `Chart()`, `ForEach(cards) {`: an identifier immediately followed by '('.
+    static func startsWithCall(_ t: String) -> Bool {
+        var sawIdentifier = false
+        for ch in t {
+            if ch.isLetter && ch.isASCII || ch == "_" || (sawIdentifier && (ch.isNumber || ch == ".")) {
+                sawIdentifier = true
+                continue
+            }
+            return sawIdentifier && ch == "("
+        }
+        return false
+    }
+
+    static func isBareIdentifier(_ line: String) -> Bool {
+        let t = line.trimmingSpaces()
+        return !t.isEmpty && t.allSatisfy { ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "_" }
+    }
+
+    static func endsLikeSentence(_ line: String) -> Bool {
+        guard let last = line.last else { return false }
+        return ".?!:»\"".contains(last) && !line.hasSuffix("...") || line.hasSuffix(".)")
+    }
+
+    /// Capital (or «¿/«) first, at least four words, a sentence mark last.
+    static func isSentence(_ line: String) -> Bool {
+        guard let first = line.first, first.isUppercase || "¿¡«".contains(first) else { return false }
+        guard let last = line.last, ".?!".contains(last) else { return false }
+        return line.split(separator: " ").count >= 4 && !isStronglyCode(line)
+    }
+}

@@ -1,0 +1,61 @@
+/// Parses a bullet entry: «Title (iOS 27.1). Description. Cuándo usarlo: … Cuándo no usarlo: …».
+enum EntryParser {
+    /// `text` is the bullet's text without the «• ».
+    static func parse(_ text: String, line: Int, anchor: String, phrases: Vocabulary.ParserPhrases) -> Entry {
+        let (rawTitle, rest) = splitTitle(text)
+        let (title, availability) = splitAvailability(rawTitle)
+        var description = rest
+        var whenToUse: String?
+        var whenNotToUse: String?
+        let useRange = LeadPhrase.findLabel(phrases.whenToUse, in: rest)
+        let avoidRange = LeadPhrase.findLabel(phrases.whenNotToUse, in: rest)
+        switch (useRange, avoidRange) {
+        case let (use?, avoid?) where use.lowerBound < avoid.lowerBound:
+            description = String(rest[..<use.lowerBound])
+            whenToUse = String(rest[use.upperBound..<avoid.lowerBound])
+            whenNotToUse = String(rest[avoid.upperBound...])
+        case let (use?, nil):
+            description = String(rest[..<use.lowerBound])
+            whenToUse = String(rest[use.upperBound...])
+        case let (nil, avoid?):
+            description = String(rest[..<avoid.lowerBound])
+            whenNotToUse = String(rest[avoid.upperBound...])
+        default:
+            break
+        }
+        return Entry(line: line, title: title, availability: availability,
+                     description: description.trimmingSpaces(),
+                     whenToUse: whenToUse?.trimmingSpaces(), whenNotToUse: whenNotToUse?.trimmingSpaces(),
+                     anchor: anchor)
+    }
+
+    /// The title is the text up to the first '. ' outside parentheses (the whole text if none).
+    static func splitTitle(_ text: String) -> (String, String) {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let ch = text[index]
+            if ch == "(" { depth += 1 } else if ch == ")" { depth = max(0, depth - 1) }
+            if ch == ".", depth == 0 {
+                let next = text.index(after: index)
+                if next == text.endIndex { return (String(text[..<index]), "") }
+                if text[next] == " " {
+                    return (String(text[..<index]), String(text[text.index(after: next)...]))
+                }
+            }
+            index = text.index(after: index)
+        }
+        return (text, "")
+    }
+
+    /// «toolbarVerticalBehavior (iOS 27.1)» → («toolbarVerticalBehavior», «iOS 27.1»).
+    static func splitAvailability(_ title: String) -> (String, String?) {
+        guard title.hasSuffix(")"), let open = title.range(of: " (", options: .backwards) else { return (title, nil) }
+        let inside = title[open.upperBound..<title.index(before: title.endIndex)]
+        let parts = inside.split(separator: " ")
+        guard parts.count == 2, let version = parts.last,
+              version.allSatisfy({ $0.isNumber || $0 == "." }), version.first?.isNumber == true,
+              parts[0].allSatisfy({ $0.isLetter }) else { return (title, nil) }
+        return (String(title[..<open.lowerBound]), String(inside))
+    }
+}

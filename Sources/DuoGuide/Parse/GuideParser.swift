@@ -1,0 +1,63 @@
+/// Parses a guide: title, introduction, numbered chapters, the appendix and the case study.
+/// Sections are cut at their header lines first; each section's paragraphs then go to a
+/// `SectionParser` of the right context.
+struct GuideParser {
+    let file: SourceFile
+    let entry: Manifest.DocumentEntry
+    let vocabulary: Vocabulary
+    let translationGroup: String?
+
+    func parse(into log: inout DiagnosticLog) -> Document {
+        let phrases = vocabulary.parser
+        let paragraphs = RawParagraph.split(file.lines)
+        let title = paragraphs.first?.text ?? ""
+
+        // Cut into sections at header lines.
+        var introParagraphs: [RawParagraph] = []
+        var sections: [(SectionHeader, RawParagraph, [RawParagraph])] = []
+        for p in paragraphs.dropFirst() {
+            if p.isSingleLine, let header = SectionHeader.recognise(p.firstLine, phrases: phrases) {
+                sections.append((header, p, []))
+            } else if sections.isEmpty {
+                introParagraphs.append(p)
+            } else {
+                sections[sections.count - 1].2.append(p)
+            }
+        }
+
+        var introParser = SectionParser(file: file, phrases: phrases, context: .intro, sectionID: "intro", log: log)
+        introParser.parse(introParagraphs)
+        log = introParser.log
+
+        if !sections.contains(where: { $0.0.kind == .chapter }) {
+            log.error(file.location(line: 1), "no chapters found (expected lines like '\(phrases.chapter) 1\(phrases.titleSeparator)…')")
+        }
+
+        var chapters: [Chapter] = []
+        var seen: [String: Int] = [:]
+        for (index, (header, headerParagraph, body)) in sections.enumerated() {
+            if let previousLine = seen[header.id] {
+                let what = header.kind == .chapter ? "chapter number \(header.number ?? 0)" : "section '\(header.id)'"
+                log.error(file.location(line: headerParagraph.startLine), "duplicate \(what) (first at line \(previousLine))")
+                continue
+            }
+            seen[header.id] = headerParagraph.startLine
+            let context: SectionParser.Context = switch header.kind {
+            case .chapter: .chapter
+            case .appendix: .appendix
+            case .caseStudy: .caseStudy
+            }
+            var parser = SectionParser(file: file, phrases: phrases, context: context, sectionID: header.id, log: log)
+            parser.parse(body)
+            log = parser.log
+            let endLine = index + 1 < sections.count ? sections[index + 1].1.startLine - 1 : file.lines.count
+            chapters.append(Chapter(id: header.id, kind: header.kind, number: header.number, title: header.title,
+                                    heading: headerParagraph.firstLine, line: headerParagraph.startLine,
+                                    endLine: endLine, objective: parser.objective, blocks: parser.blocks,
+                                    checkpoints: parser.questions))
+        }
+        return Document(id: entry.id, kind: .guide, language: entry.language, source: file.path, title: title,
+                        intro: introParser.blocks, chapters: chapters, translationGroup: translationGroup,
+                        slug: Slug.make(entry.slug ?? entry.id))
+    }
+}

@@ -1,0 +1,36 @@
+/// Matching of the fixed phrases that open a paragraph («Fuente:», «Al terminar podrás.»).
+/// French puts a space before the colon («Source :»); both spellings are accepted.
+enum LeadPhrase {
+    /// If `text` starts with `phrase` (exactly), returns the rest with leading spaces removed.
+    static func strip(_ phrase: String, from text: String) -> String? {
+        guard !phrase.isEmpty, text.hasPrefix(phrase) else { return nil }
+        return String(text.dropFirst(phrase.count)).trimmingLeadingSpaces()
+    }
+
+    /// `label:` or `label :` at the start of `text`; returns the rest.
+    static func stripLabel(_ label: String, from text: String) -> String? {
+        for form in [label + ":", label + " :"] {
+            if let rest = strip(form, from: text) { return rest }
+        }
+        return nil
+    }
+
+    /// The first occurrence of `label:` / `label :` in `text`, as the range of the label with its colon.
+    static func findLabel(_ label: String, in text: String) -> Range<String.Index>? {
+        let candidates = [label + ":", label + " :"].compactMap { text.range(of: $0) }
+        return candidates.min { $0.lowerBound < $1.lowerBound }
+    }
+}
+
+extension String {
+    func trimmingLeadingSpaces() -> String {
+        String(drop(while: { $0 == " " }))
+    }
+
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,29 @@
+/// A run of non-blank lines between blank lines, with the source line of its first line.
+/// This is the unit every later decision in the parser works on.
+struct RawParagraph: Hashable {
+    var startLine: Int
+    var lines: [String]
+
+    var endLine: Int { startLine + lines.count - 1 }
+    var isSingleLine: Bool { lines.count == 1 }
+    var text: String { lines.joined(separator: " ") }
+    var firstLine: String { lines[0] }
+
+    /// Splits normalised lines into paragraphs. Any number of blank lines separates two paragraphs,
+    /// so doubled blank lines never change the result.
+    static func split(_ lines: [String], firstLineNumber: Int = 1) -> [RawParagraph] {
+        var result: [RawParagraph] = []
+        var current: RawParagraph?
+        for (offset, line) in lines.enumerated() {
+            if line.allSatisfy({ $0 == " " }) {
+                if let c = current { result.append(c); current = nil }
+            } else if current == nil {
+                current = RawParagraph(startLine: firstLineNumber + offset, lines: [line])
+            } else {
+                current!.lines.append(line)
+            }
+        }
+        if let c = current { result.append(c) }
+        return result
+    }
+}

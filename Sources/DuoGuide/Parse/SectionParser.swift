@@ -1,0 +1,246 @@
+/// Turns the paragraphs of one section (a chapter, the appendix, the case study, an article body or
+/// a guide's introduction) into blocks. One method per kind of block; the order of the checks in
+/// `parseBlock` is the order of precedence.
+struct SectionParser {
+    enum Context { case chapter, appendix, caseStudy, article, intro }
+
+    let file: SourceFile
+    let phrases: Vocabulary.ParserPhrases
+    let context: Context
+    var log: DiagnosticLog
+    private(set) var blocks: [Block] = []
+    private(set) var objective: String?
+    private(set) var questions: [Checkpoint] = []
+    private var anchors: SlugAllocator
+    private var inAnswers = false
+    private var entryCount = 0
+    let sectionID: String
+
+    init(file: SourceFile, phrases: Vocabulary.ParserPhrases, context: Context, sectionID: String, log: DiagnosticLog) {
+        self.file = file
+        self.phrases = phrases
+        self.context = context
+        self.sectionID = sectionID
+        self.log = log
+        // Fragment ids the page template uses itself; headings never take them.
+        self.anchors = SlugAllocator(reserved: ["main", "top", "objective", "quiz", "content", "toc", "search"])
+    }
+
+    mutating func parse(_ paragraphs: [RawParagraph]) {
+        var reader = ParagraphReader(paragraphs)
+        while reader.current != nil { parseBlock(&reader) }
+    }
+
+    private mutating func parseBlock(_ reader: inout ParagraphReader) {
+        guard let p = reader.current else { return }
+        let first = p.firstLine
+
+        if context != .article, context != .intro, objective == nil, blocks.isEmpty,
+           let rest = phrases.objectiveLeads.lazy.compactMap({ LeadPhrase.strip($0, from: p.text) }).first {
+            objective = rest
+            _ = reader.read()
+            return
+        }
+        if p.isSingleLine, phrases.checkpointHeadings.contains(first), context == .chapter || context == .caseStudy {
+            _ = reader.read()
+            parseCheckpoints(heading: p, &reader)
+            return
+        }
+        if p.isSingleLine, context == .appendix, first == phrases.answersHeading {
+            inAnswers = true
+            appendHeading(p)
+            _ = reader.read()
+            return
+        }
+        if context == .appendix, inAnswers, let (number, rest) = chapterAnswerLead(p.text) {
+            blocks.append(.answers(chapterID: "chapter-\(number)", Paragraph(line: p.startLine, text: rest, lead: "\(phrases.chapter) \(number).")))
+            _ = reader.read()
+            return
+        }
+        if context == .caseStudy, let rest = LeadPhrase.strip(phrases.caseStudyAnswersLead, from: p.text) {
+            blocks.append(.answers(chapterID: sectionID, Paragraph(line: p.startLine, text: rest, lead: phrases.caseStudyAnswersLead)))
+            _ = reader.read()
+            return
+        }
+        if let (lead, rest) = phrases.notYetLeads.lazy.compactMap({ l in LeadPhrase.strip(l, from: p.text).map { (l, $0) } }).first {
+            blocks.append(.notYet(Paragraph(line: p.startLine, text: rest, lead: lead)))
+            _ = reader.read()
+            return
+        }
+        if let rest = LeadPhrase.stripLabel(phrases.source, from: p.text) {
+            blocks.append(.source(Paragraph(line: p.startLine, text: rest, lead: phrases.source)))
+            _ = reader.read()
+            return
+        }
+        if first.hasPrefix("•") {
+            parseBullets(&reader)
+            return
+        }
+        if NumberedItem.parse(first) != nil {
+            parseNumberedList(&reader)
+            return
+        }
+        if CodeDetector.isCode(p) {
+            parseCode(&reader)
+            return
+        }
+        _ = reader.read()
+        if p.isSingleLine, first.hasSuffix(":") {
+            blocks.append(.caption(Paragraph(line: p.startLine, text: first)))
+        } else if p.isSingleLine, let text = HeadingDetector.headingText(first, context: context) {
+            appendHeading(RawParagraph(startLine: p.startLine, lines: [text]))
+        } else {
+            blocks.append(.paragraph(Paragraph(line: p.startLine, text: p.text)))
+        }
+    }
+
+    private mutating func appendHeading(_ p: RawParagraph) {
+        blocks.append(.heading(Heading(line: p.startLine, text: p.firstLine, anchor: anchors.allocate(p.firstLine))))
+    }
+
+    /// «Capítulo 4. La selección…» → (4, «La selección…»).
+    private func chapterAnswerLead(_ text: String) -> (Int, String)? {
+        guard let rest = LeadPhrase.strip(phrases.chapter + " ", from: text),
+              let dot = rest.firstIndex(of: "."), let number = Int(rest[..<dot]) else { return nil }
+        return (number, String(rest[rest.index(after: dot)...]).trimmingSpaces())
+    }
+
+    private mutating func parseCheckpoints(heading: RawParagraph, _ reader: inout ParagraphReader) {
+        let h = Heading(line: heading.startLine, text: heading.firstLine, anchor: anchors.allocate(heading.firstLine))
+        var numbers: [Int] = []
+        var expected = 1
+        while let p = reader.current, p.isSingleLine, let item = NumberedItem.parse(p.firstLine) {
+            _ = reader.read()
+            if item.number != expected {
+                log.error(file.location(line: p.startLine),
+                          "gap in question numbering: expected question \(expected), found \(item.number)")
+            }
+            expected = item.number + 1
+            let id = "\(sectionID)-q\(item.number)"
+            if questions.contains(where: { $0.id == id }) {
+                log.error(file.location(line: p.startLine), "duplicate question number \(item.number)")
+                continue
+            }
+            questions.append(Checkpoint(id: id, number: item.number, line: p.startLine, question: item.text))
+            numbers.append(item.number)
+        }
+        if numbers.isEmpty {
+            log.error(file.location(line: heading.startLine), "checkpoint heading '\(heading.firstLine)' is not followed by numbered questions")
+        }
+        blocks.append(.checkpoints(h, numbers))
+    }
+
+    private mutating func parseBullets(_ reader: inout ParagraphReader) {
+        let bulletEntries = context == .chapter || context == .caseStudy
+        var items: [Paragraph] = []
+        while let p = reader.current, p.firstLine.hasPrefix("•") {
+            _ = reader.read()
+            // One bullet per line; a line without its own bullet continues the previous one.
+            var lineItems: [Paragraph] = []
+            for (offset, line) in p.lines.enumerated() {
+                if line.hasPrefix("•") {
+                    lineItems.append(Paragraph(line: p.startLine + offset, text: String(line.dropFirst()).trimmingSpaces()))
+                } else if !lineItems.isEmpty {
+                    lineItems[lineItems.count - 1].text += " " + line.trimmingSpaces()
+                }
+            }
+            if bulletEntries {
+                for item in lineItems {
+                    entryCount += 1
+                    let entry = EntryParser.parse(item.text, line: item.line, anchor: "\(sectionID)-entry-\(entryCount)", phrases: phrases)
+                    blocks.append(.entry(entry))
+                }
+            } else {
+                items.append(contentsOf: lineItems)
+            }
+        }
+        if !items.isEmpty { blocks.append(.bulletList(items)) }
+    }
+
+    private mutating func parseNumberedList(_ reader: inout ParagraphReader) {
+        var items: [Paragraph] = []
+        while let p = reader.current, p.isSingleLine, let item = NumberedItem.parse(p.firstLine) {
+            _ = reader.read()
+            items.append(Paragraph(line: p.startLine, text: item.text, lead: "\(item.number)."))
+        }
+        if items.isEmpty, let p = reader.read() {
+            // A multi-line paragraph that merely starts with a number: keep it as prose.
+            blocks.append(.paragraph(Paragraph(line: p.startLine, text: p.text)))
+            return
+        }
+        blocks.append(.numberedList(items))
+    }
+
+    /// Consecutive code paragraphs form one sample while braces stay open (a `struct` may close two
+    /// paragraphs later) or while the previous paragraph holds only imports.
+    private mutating func parseCode(_ reader: inout ParagraphReader) {
+        var balance = BraceBalance()
+        var lines: [String] = []
+        var start = 0
+        var end = 0
+        var onlyImports = true
+        while let p = reader.current, CodeDetector.isCode(p) || (!lines.isEmpty && balance.depth > 0 && looksLikeCodeContinuation(p)) {
+            if !lines.isEmpty {
+                guard balance.depth > 0 || onlyImports else { break }
+                for _ in 0..<(p.startLine - end - 1) { lines.append("") }
+            } else {
+                start = p.startLine
+            }
+            _ = reader.read()
+            for (offset, line) in p.lines.enumerated() {
+                balance.scan(line: line, lineNumber: p.startLine + offset)
+                lines.append(line)
+            }
+            onlyImports = p.lines.allSatisfy { $0.hasPrefix("import ") }
+            end = p.endLine
+        }
+        if let under = balance.firstUnderflow {
+            log.error(file.location(line: under.line, column: under.column), "unbalanced brackets in code sample: closing bracket without an opening one")
+        } else if let unclosed = balance.open.last {
+            log.error(file.location(line: unclosed.line, column: unclosed.column), "unbalanced brackets in code sample: '\(unclosed.char)' is never closed")
+        }
+        let code = lines.joined(separator: "\n")
+        blocks.append(.code(CodeSample(startLine: start, endLine: end, code: code, framework: FrameworkClassifier.classify(code))))
+    }
+
+    /// Inside an open brace, a paragraph of bare identifiers or indented lines is still code.
+    private func looksLikeCodeContinuation(_ p: RawParagraph) -> Bool {
+        p.lines.allSatisfy { $0.hasPrefix(" ") || CodeDetector.isBareIdentifier($0) || $0.hasPrefix("}") }
+    }
+}
+
+/// «3. ¿Por qué…?» → (3, «¿Por qué…?»).
+struct NumberedItem {
+    var number: Int
+    var text: String
+
+    static func parse(_ line: String) -> NumberedItem? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3, let n = Int(digits) else { return nil }
+        let rest = line.dropFirst(digits.count)
+        guard rest.hasPrefix(". ") else { return nil }
+        let text = String(rest.dropFirst(2)).trimmingSpaces()
+        return text.isEmpty ? nil : NumberedItem(number: n, text: text)
+    }
+}
+
+/// A sub-heading is a short line with no final period. Article 002 ends its headings with a stray
+/// '#'; article 003 writes them as questions (short, opening with «¿»).
+enum HeadingDetector {
+    static let maximumLength = 120
+
+    static func headingText(_ line: String, context: SectionParser.Context) -> String? {
+        var text = line
+        if text.hasSuffix("#") {
+            // A stray '#' closing the line marks a heading whatever its punctuation.
+            text = String(text.dropLast(text.reversed().prefix { $0 == "#" }.count)).trimmingSpaces()
+            return text.isEmpty || text.count > maximumLength ? nil : text
+        }
+        guard !text.isEmpty, text.count <= maximumLength else { return nil }
+        if let last = text.last, ".!:;,»".contains(last) { return nil }
+        if text.hasSuffix("?") {
+            guard context == .article || context == .intro, text.first == "¿" || text.count <= 80 else { return nil }
+        }
+        return text
+    }
+}

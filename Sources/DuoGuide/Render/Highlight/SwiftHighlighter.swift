@@ -1,0 +1,21 @@
+/// Build-time Swift syntax highlighting: tokenizer → grammar → HTML format, kept apart so each can be
+/// tested and changed alone. The output is the inner HTML of a code block (no `<pre>`/`<code>`);
+/// with the tags stripped and entities unescaped it is exactly the input.
+struct SwiftHighlighter {
+    private let tokenizer = SwiftTokenizer()
+    private let grammar = SwiftGrammar()
+    private let format = HighlightFormat()
+
+    init() {}
+
+    /// Highlights `code`. `link` maps a symbol name (`NavigationSplitView`, `.split`, `horizontalSizeClass`)
+    /// to an href, or nil when the name is not a documented symbol.
+    func highlight(_ code: String, link: (String) -> String? = { _ in nil }) -> String {
+        format.html(tokens(code), link: link)
+    }
+
+    /// The classified tokens of `code`; their texts concatenate to `code`.
+    func tokens(_ code: String) -> [SwiftToken] {
+        grammar.classify(tokenizer.segments(code))
+    }
+}

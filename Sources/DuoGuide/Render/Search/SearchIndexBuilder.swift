@@ -1,0 +1,171 @@
+/// Builds a language's client-side search index as a JavaScript file that assigns
+/// `window.DUO_SEARCH_INDEX`, so a page opened from file:// loads it with a plain `<script>` tag.
+///
+/// Index format (format 1; read by Templates/assets/search.js), object keys sorted:
+/// - `format`: 1
+/// - `language`: the language key ("es", "pt", "fr")
+/// - `fields`: `["url", "title", "context", "kind", "text"]`, the layout of each record
+/// - `records`: one array per record, in input order, laid out as `fields`: url (relative to the
+///   language folder), title, context (an index into `contexts`), kind ("symbol", "heading",
+///   "entry", "question", "text"), text (trimmed to `snippetTextLimit` for snippets)
+/// - `contexts`: the distinct context strings (chapter titles), in order of first use
+/// - `stemmer`: `{minLength, steps: [[[suffix, replacement, minStem], …], …]}` — the table in
+///   `LightStemmer`, so the query side stems exactly as the index side did
+/// - `terms`: `{term: [record, weight, record, weight, …]}` — folded+stemmed terms (plus the
+///   unstemmed folded form of symbol names); postings are flat (record, weight) pairs sorted by record
+/// - `weights`: the weight given to a title hit per kind (informational)
+///
+/// Records are arrays and postings flat pairs because the keys would otherwise be a third of the file.
+public struct SearchIndexBuilder {
+    public var language: String
+    /// Longest `text` kept per record in the index (in characters) for snippets; the full text is
+    /// indexed regardless.
+    public var snippetTextLimit: Int = 320
+
+    /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
+    static let titleWeights: [SearchRecord.Kind: Int] = [.symbol: 24, .heading: 12, .entry: 6, .question: 6, .text: 0]
+    /// Weight per body-text occurrence, and the cap on that contribution. A record's weight for a
+    /// term is its title weight (if the title has the term) plus its capped body weight, plus
+    /// `bodySymbolBonus` when the term is a camelCase name in the body; the body alone never reaches
+    /// an entry's title weight.
+    static let bodyWeight = 1
+    static let bodyCap = 3
+    /// Extra weight when a symbol-looking word (camelCase) appears in body text.
+    static let bodySymbolBonus = 2
+
+    /// The layout of a record array in the index.
+    static let fields = ["url", "title", "context", "kind", "text"]
+
+    public init(language: String) {
+        self.language = LightStemmer.languageKey(language)
+    }
+
+    public func javascript(records: [SearchRecord]) -> String {
+        "window.DUO_SEARCH_INDEX = " + index(records: records).serialized() + ";\n"
+    }
+
+    func index(records: [SearchRecord]) -> SearchJSON {
+        let stemmer = LightStemmer(language: language)
+        var postings: [String: [(record: Int, weight: Int)]] = [:]
+        for (i, record) in records.enumerated() {
+            for (term, weight) in weights(for: record, stemmer: stemmer) {
+                postings[term, default: []].append((i, weight))
+            }
+        }
+        var terms: [String: SearchJSON] = [:]
+        for (term, list) in postings {
+            terms[term] = .array(list.flatMap { [SearchJSON.int($0.record), .int($0.weight)] })
+        }
+        let stemSteps: [SearchJSON] = stemmer.steps.map { step in
+            .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
+        }
+        var contexts: [String] = []
+        var contextIndex: [String: Int] = [:]
+        for record in records where contextIndex[record.context] == nil {
+            contextIndex[record.context] = contexts.count
+            contexts.append(record.context)
+        }
+        var kindWeights: [String: SearchJSON] = [:]
+        for (kind, w) in SearchIndexBuilder.titleWeights { kindWeights[kind.rawValue] = .int(w) }
+        return .object([
+            "format": .int(1),
+            "language": .string(language),
+            "contexts": .array(contexts.map { .string($0) }),
+            "fields": .array(SearchIndexBuilder.fields.map { .string($0) }),
+            "records": .array(records.map { record in
+                .array([
+                    .string(record.url),
+                    .string(record.title),
+                    .int(contextIndex[record.context]!),
+                    .string(record.kind.rawValue),
+                    .string(SearchIndexBuilder.trim(record.text, to: snippetTextLimit)),
+                ])
+            }),
+            "stemmer": .object(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]),
+            "terms": .object(terms),
+            "weights": .object(kindWeights),
+        ])
+    }
+
+    /// Term → weight for one record.
+    func weights(for record: SearchRecord, stemmer: LightStemmer) -> [String: Int] {
+        var title: Set<String> = []
+        if record.kind != .text {
+            for token in SearchIndexBuilder.tokens(record.title) {
+                title.formUnion(SearchIndexBuilder.terms(token: token, symbol: record.kind == .symbol, stemmer: stemmer))
+            }
+        }
+        var body: [String: Int] = [:]
+        var symbolInBody: Set<String> = []
+        for token in SearchIndexBuilder.tokens(record.text) {
+            let symbol = SearchIndexBuilder.looksLikeSymbol(token)
+            for term in SearchIndexBuilder.terms(token: token, symbol: symbol, stemmer: stemmer) {
+                body[term, default: 0] += 1
+                if symbol { symbolInBody.insert(term) }
+            }
+        }
+        var result: [String: Int] = [:]
+        let titleWeight = SearchIndexBuilder.titleWeights[record.kind] ?? 0
+        for term in title { result[term] = titleWeight }
+        for (term, count) in body {
+            let bonus = symbolInBody.contains(term) ? SearchIndexBuilder.bodySymbolBonus : 0
+            result[term, default: 0] += min(count * SearchIndexBuilder.bodyWeight, SearchIndexBuilder.bodyCap) + bonus
+        }
+        return result
+    }
+
+    /// The index terms of one original token: each folded word stemmed, plus for symbols the whole
+    /// folded name unstemmed («NavigationSplitView» → «navigationsplitview»), so prefixes of the
+    /// name find it. Terms shorter than two characters are not indexed.
+    static func terms(token: String, symbol: Bool, stemmer: LightStemmer) -> Set<String> {
+        let words = TextFolding.words(token)
+        var out: Set<String> = []
+        for word in words { out.insert(stemmer.stem(word)) }
+        if symbol { out.insert(words.joined()) }
+        return out.filter { $0.unicodeScalars.count >= 2 }
+    }
+
+    /// Splits original text into tokens: maximal runs of letters, digits and combining marks.
+    static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber,
+                 .nonspacingMark, .spacingMark, .enclosingMark:
+                current.append(scalar)
+            default:
+                if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
+            }
+        }
+        if !current.isEmpty { tokens.append(String(current)) }
+        return tokens
+    }
+
+    /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
+    /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.
+    static func looksLikeSymbol(_ token: String) -> Bool {
+        let scalars = Array(token.unicodeScalars)
+        guard scalars.count >= 3, scalars.contains(where: { $0.properties.isLowercase }) else { return false }
+        return scalars.dropFirst().contains { $0.properties.isUppercase }
+    }
+
+    /// Cuts `text` to at most `limit` characters at a word boundary, adding «…» when cut.
+    static func trim(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        var cut = text.prefix(limit)
+        if let space = cut.lastIndex(where: { $0 == " " }), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+            cut = cut[..<space]
+        }
+        return cut.trimmingTrailingPunctuation + "…"
+    }
+}
+
+private extension Substring {
+    var trimmingTrailingPunctuation: String {
+        var s = self
+        while let last = s.last, last == " " || last == "," || last == ";" || last == ":" { s = s.dropLast() }
+        return String(s)
+    }
+}

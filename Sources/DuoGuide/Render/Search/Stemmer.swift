@@ -1,0 +1,76 @@
+/// One suffix rule: a word ending in `suffix` whose remaining stem keeps at least `minStem`
+/// characters gets the suffix replaced by `replacement`.
+struct StemRule: Equatable {
+    var suffix: String
+    var replacement: String
+    var minStem: Int
+}
+
+/// A light, rule-table suffix stemmer for folded Spanish, Portuguese and French words.
+///
+/// The algorithm (mirrored by `stem` in search.js, which reads the same table from the index):
+/// a word shorter than `minLength` characters is left alone; otherwise each step in order applies
+/// at most one rule, the first in the step whose suffix matches and leaves `minStem` characters.
+/// Step 1 undoes plurals and adverbs, step 2 gender endings and final vowels, so singular/plural
+/// and masculine/feminine forms meet on one stem. Unknown languages stem to the identity.
+struct LightStemmer {
+    static let minLength = 4
+
+    /// The single rule table. `SearchIndexBuilder` writes the language's steps into the index.
+    static let table: [String: [[StemRule]]] = [
+        "es": [
+            rules([("ciones", "cion", 2), ("siones", "sion", 2), ("idades", "idad", 2),
+                   ("mente", "", 4), ("ces", "z", 2), ("es", "", 3), ("s", "", 3)]),
+            rules([("a", "", 3), ("o", "", 3), ("e", "", 3)]),
+        ],
+        "pt": [
+            rules([("coes", "cao", 2), ("soes", "sao", 2), ("oes", "ao", 2), ("aes", "ao", 2),
+                   ("mente", "", 4), ("ns", "m", 3), ("eis", "el", 2), ("ais", "al", 2),
+                   ("es", "", 3), ("s", "", 3)]),
+            rules([("ao", "", 3), ("a", "", 3), ("o", "", 3), ("e", "", 3)]),
+        ],
+        "fr": [
+            rules([("eaux", "eau", 2), ("aux", "al", 3), ("s", "", 3), ("x", "", 3)]),
+            rules([("ement", "", 4), ("trice", "teur", 2), ("euse", "eu", 3), ("elle", "el", 3),
+                   ("enne", "en", 3), ("ive", "if", 3), ("e", "", 3)]),
+        ],
+    ]
+
+    private static func rules(_ list: [(String, String, Int)]) -> [StemRule] {
+        list.map { StemRule(suffix: $0.0, replacement: $0.1, minStem: $0.2) }
+    }
+
+    /// «es-ES», «pt_BR», «FR» → «es», «pt», «fr».
+    static func languageKey(_ language: String) -> String {
+        String(language.lowercased().prefix { $0 != "-" && $0 != "_" })
+    }
+
+    let language: String
+    let steps: [[StemRule]]
+
+    init(language: String) {
+        self.language = LightStemmer.languageKey(language)
+        self.steps = LightStemmer.table[self.language] ?? []
+    }
+
+    /// Stems one folded word (see `TextFolding.fold`). Lengths count Unicode scalars, as the JS
+    /// counts code points.
+    func stem(_ folded: String) -> String {
+        var word = Array(folded.unicodeScalars)
+        guard word.count >= LightStemmer.minLength else { return folded }
+        for step in steps {
+            for rule in step {
+                let suffix = Array(rule.suffix.unicodeScalars)
+                guard word.count - suffix.count >= rule.minStem, word.suffix(suffix.count).elementsEqual(suffix) else {
+                    continue
+                }
+                word.removeLast(suffix.count)
+                word.append(contentsOf: rule.replacement.unicodeScalars)
+                break
+            }
+        }
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: word)
+        return String(out)
+    }
+}

@@ -1,0 +1,138 @@
+/// Turns the lexer's tokens into a tree, checking that every tag has a valid name and every
+/// section, block and layout is closed by a matching `{{/name}}`.
+struct TemplateParser {
+    private struct OpenTag {
+        let tag: TemplateTag?
+        var nodes: [TemplateNode] = []
+    }
+
+    func parse(_ tokens: [TemplateToken]) throws -> [TemplateNode] {
+        var stack = [OpenTag(tag: nil)]
+        for token in tokens {
+            switch token {
+            case .text(let text):
+                stack[stack.count - 1].nodes.append(.text(text))
+            case .tag(let tag):
+                switch tag.kind {
+                case .comment:
+                    continue
+                case .variable:
+                    let path = try Self.path(of: tag)
+                    stack[stack.count - 1].nodes.append(.variable(path, tag.location))
+                case .partial:
+                    try Self.checkTemplateName(of: tag)
+                    stack[stack.count - 1].nodes.append(.partial(name: tag.name, tag.location))
+                case .section, .invertedSection:
+                    _ = try Self.path(of: tag)
+                    stack.append(OpenTag(tag: tag))
+                case .layout:
+                    try Self.checkTemplateName(of: tag)
+                    stack.append(OpenTag(tag: tag))
+                case .block:
+                    try Self.checkBlockName(of: tag)
+                    stack.append(OpenTag(tag: tag))
+                case .close:
+                    guard !tag.name.isEmpty else {
+                        throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
+                    }
+                    guard stack.count > 1, let open = stack.last?.tag else {
+                        throw TemplateError("'\(tag.spelled)' closes nothing: no section is open", at: tag.location)
+                    }
+                    guard open.name == tag.name else {
+                        throw TemplateError(
+                            "'\(tag.spelled)' does not close '\(open.spelled)' opened at line \(open.location.line), column \(open.location.column)",
+                            at: tag.location)
+                    }
+                    let children = stack.removeLast().nodes
+                    stack[stack.count - 1].nodes.append(try Self.node(closing: open, children: children))
+                }
+            }
+        }
+        if stack.count > 1, let open = stack.last?.tag {
+            throw TemplateError("unclosed '\(open.spelled)': no matching '{{/\(open.name)}}'", at: open.location)
+        }
+        return stack[0].nodes
+    }
+
+    private static func node(closing open: TemplateTag, children: [TemplateNode]) throws -> TemplateNode {
+        switch open.kind {
+        case .section, .invertedSection:
+            return .section(try path(of: open), inverted: open.kind == .invertedSection, children: children, open.location)
+        case .block:
+            return .block(name: open.name, defaultContent: children, open.location)
+        case .layout:
+            var overrides: [String: [TemplateNode]] = [:]
+            for child in children {
+                switch child {
+                case .block(let name, let content, let location):
+                    guard overrides[name] == nil else {
+                        throw TemplateError("block '\(name)' is overridden twice in '\(open.spelled)'", at: location)
+                    }
+                    overrides[name] = content
+                case .text(let text):
+                    // Only whitespace may sit between overrides; anything else would be silently dropped.
+                    guard text.allSatisfy(\.isWhitespace) else {
+                        throw TemplateError(
+                            "text inside '\(open.spelled)' must be inside a '{{$block}}' override: '\(text.trimmingTemplateWhitespace().prefix(40))'",
+                            at: open.location)
+                    }
+                case .variable(_, let location), .section(_, _, _, let location), .partial(_, let location),
+                     .layout(_, _, let location):
+                    throw TemplateError("only '{{$block}}' overrides may appear inside '\(open.spelled)'", at: location)
+                }
+            }
+            return .layout(name: open.name, overrides: overrides, open.location)
+        case .variable, .close, .comment, .partial:
+            preconditionFailure("only sections, blocks and layouts are opened")
+        }
+    }
+
+    private static func path(of tag: TemplateTag) throws -> TemplatePath {
+        let name = tag.name
+        if name.isEmpty {
+            throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
+        }
+        switch name {
+        case ".": return TemplatePath(kind: .current, spelled: name)
+        case "@index": return TemplatePath(kind: .loopIndex, spelled: name)
+        case "@first": return TemplatePath(kind: .loopFirst, spelled: name)
+        case "@last": return TemplatePath(kind: .loopLast, spelled: name)
+        default: break
+        }
+        if name.hasPrefix("@") {
+            throw TemplateError("unknown loop variable '\(name)' (use @index, @first or @last)", at: tag.location)
+        }
+        if name.hasPrefix("{") || name.hasPrefix("&") {
+            throw TemplateError(
+                "invalid name '\(name)': raw output is not supported; pass a TrustedHTML value instead",
+                at: tag.location)
+        }
+        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
+            throw TemplateError("invalid name '\(name)'", at: tag.location)
+        }
+        return TemplatePath(kind: .names(components), spelled: name)
+    }
+
+    private static func checkTemplateName(of tag: TemplateTag) throws {
+        if tag.name.isEmpty {
+            throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
+        }
+        guard tag.name.allSatisfy({ isNameCharacter($0) || $0 == "/" || $0 == "." }) else {
+            throw TemplateError("invalid template name '\(tag.name)'", at: tag.location)
+        }
+    }
+
+    private static func checkBlockName(of tag: TemplateTag) throws {
+        if tag.name.isEmpty {
+            throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
+        }
+        guard tag.name.allSatisfy(isNameCharacter) else {
+            throw TemplateError("invalid block name '\(tag.name)'", at: tag.location)
+        }
+    }
+
+    private static func isNameCharacter(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_" || c == "-"
+    }
+}

@@ -1,0 +1,71 @@
+/// Load-time checks across templates: every `{{> partial}}` and `{{< layout}}` names a template that
+/// exists, and no template includes itself unconditionally (outside any section), which could only
+/// recurse forever. Recursion guarded by a section (a tree of pages rendered by a partial that
+/// includes itself for each child) is allowed; the renderer still stops runaway nesting at run time.
+enum TemplateReferences {
+    static func check(_ documents: [String: TemplateDocument]) throws {
+        for name in documents.keys.sorted() {
+            try checkExistence(documents[name]!.nodes, in: documents)
+        }
+        try checkCycles(documents)
+    }
+
+    private static func checkExistence(_ nodes: [TemplateNode], in documents: [String: TemplateDocument]) throws {
+        for node in nodes {
+            switch node {
+            case .text, .variable:
+                break
+            case .section(_, _, let children, _):
+                try checkExistence(children, in: documents)
+            case .block(_, let defaultContent, _):
+                try checkExistence(defaultContent, in: documents)
+            case .partial(let name, let location):
+                guard documents[name] != nil else {
+                    throw TemplateError("unknown partial '\(name)'", at: location)
+                }
+            case .layout(let name, let overrides, let location):
+                guard documents[name] != nil else {
+                    throw TemplateError("unknown layout '\(name)'", at: location)
+                }
+                for key in overrides.keys.sorted() {
+                    try checkExistence(overrides[key]!, in: documents)
+                }
+            }
+        }
+    }
+
+    /// Includes a template always performs when rendered: partials and layouts outside any section,
+    /// block default or override.
+    private static func unconditionalIncludes(_ nodes: [TemplateNode]) -> [(name: String, location: TemplateLocation)] {
+        nodes.compactMap { node in
+            switch node {
+            case .partial(let name, let location), .layout(let name, _, let location): return (name, location)
+            default: return nil
+            }
+        }
+    }
+
+    private static func checkCycles(_ documents: [String: TemplateDocument]) throws {
+        var finished: Set<String> = []
+        var path: [String] = []
+
+        func visit(_ name: String) throws {
+            if finished.contains(name) { return }
+            path.append(name)
+            for include in unconditionalIncludes(documents[name]?.nodes ?? []) {
+                if let start = path.firstIndex(of: include.name) {
+                    let cycle = (path[start...] + [include.name]).joined(separator: " > ")
+                    throw TemplateError("infinite recursion: templates include each other unconditionally: \(cycle)",
+                                        at: include.location)
+                }
+                try visit(include.name)
+            }
+            path.removeLast()
+            finished.insert(name)
+        }
+
+        for name in documents.keys.sorted() {
+            try visit(name)
+        }
+    }
+}

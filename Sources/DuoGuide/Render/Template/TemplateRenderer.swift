@@ -1,0 +1,167 @@
+/// Renders a parsed template against a context stack. One renderer value serves one `render` call;
+/// it only reads the shared templates, so concurrent renders never share mutable state.
+struct TemplateRenderer {
+    /// Deeper nesting of partials and layouts than this is taken to be runaway recursion.
+    static let maxIncludeDepth = 64
+
+    private struct LoopPosition {
+        let index: Int
+        let count: Int
+    }
+
+    private struct Frame {
+        let value: TemplateValue
+        let loop: LoopPosition?
+    }
+
+    let templates: [String: TemplateDocument]
+    private var stack: [Frame]
+    /// Block overrides in force: the most derived page's override wins.
+    private var blocks: [String: [TemplateNode]] = [:]
+    /// Names of the templates being rendered, outermost first, for the recursion guard.
+    private var includeChain: [String]
+
+    init(templates: [String: TemplateDocument], root: TemplateDocument, context: TemplateValue) {
+        self.templates = templates
+        self.stack = [Frame(value: context, loop: nil)]
+        self.includeChain = [root.name]
+    }
+
+    static func render(_ document: TemplateDocument, context: TemplateValue,
+                       templates: [String: TemplateDocument]) throws -> String {
+        var renderer = TemplateRenderer(templates: templates, root: document, context: context)
+        var out = ""
+        try renderer.render(document.nodes, into: &out)
+        return out
+    }
+
+    private mutating func render(_ nodes: [TemplateNode], into out: inout String) throws {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                out += text
+
+            case .variable(let path, let location):
+                out += try text(of: resolve(path, at: location), path: path, at: location)
+
+            case .section(let path, let inverted, let children, let location):
+                let value = try resolve(path, at: location)
+                if inverted {
+                    if !value.isTruthy { try render(children, into: &out) }
+                } else if value.isTruthy {
+                    if case .list(let items) = value {
+                        for (index, item) in items.enumerated() {
+                            stack.append(Frame(value: item, loop: LoopPosition(index: index, count: items.count)))
+                            defer { stack.removeLast() }
+                            try render(children, into: &out)
+                        }
+                    } else {
+                        stack.append(Frame(value: value, loop: nil))
+                        defer { stack.removeLast() }
+                        try render(children, into: &out)
+                    }
+                }
+
+            case .partial(let name, let location):
+                let document = try include(name, what: "partial", at: location)
+                defer { includeChain.removeLast() }
+                try render(document.nodes, into: &out)
+
+            case .layout(let name, let overrides, let location):
+                let document = try include(name, what: "layout", at: location)
+                defer { includeChain.removeLast() }
+                let saved = blocks
+                defer { blocks = saved }
+                // Overrides already in force come from a more derived page and win over this one's.
+                blocks = overrides.merging(saved, uniquingKeysWith: { _, outer in outer })
+                try render(document.nodes, into: &out)
+
+            case .block(let name, let defaultContent, _):
+                try render(blocks[name] ?? defaultContent, into: &out)
+            }
+        }
+    }
+
+    private mutating func include(_ name: String, what: String, at location: TemplateLocation) throws -> TemplateDocument {
+        guard let document = templates[name] else {
+            throw TemplateError("unknown \(what) '\(name)'", at: location)
+        }
+        guard includeChain.count < Self.maxIncludeDepth else {
+            let chain = (includeChain.suffix(6) + [name]).joined(separator: " > ")
+            throw TemplateError(
+                "\(what) '\(name)' nests more than \(Self.maxIncludeDepth) templates deep (infinite recursion?): … > \(chain)",
+                at: location)
+        }
+        includeChain.append(name)
+        return document
+    }
+
+    private func resolve(_ path: TemplatePath, at location: TemplateLocation) throws -> TemplateValue {
+        switch path.kind {
+        case .current:
+            return stack[stack.count - 1].value
+        case .loopIndex, .loopFirst, .loopLast:
+            guard let loop = stack.last(where: { $0.loop != nil })?.loop else {
+                throw TemplateError("'\(path.spelled)' used outside a section over a list", at: location)
+            }
+            switch path.kind {
+            case .loopIndex: return .int(loop.index)
+            case .loopFirst: return .bool(loop.index == 0)
+            default: return .bool(loop.index == loop.count - 1)
+            }
+        case .names(let components):
+            // Mustache rule: the first component is looked up from the innermost frame outwards;
+            // the rest are looked up inside what it found.
+            for frame in stack.reversed() {
+                guard case .object(let fields) = frame.value, var value = fields[components[0]] else { continue }
+                for (offset, component) in components.enumerated().dropFirst() {
+                    let prefix = components[..<offset].joined(separator: ".")
+                    switch value {
+                    case .null:
+                        return .null
+                    case .object(let fields):
+                        guard let next = fields[component] else {
+                            throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(component)'", at: location)
+                        }
+                        value = next
+                    default:
+                        throw TemplateError(
+                            "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object",
+                            at: location)
+                    }
+                }
+                return value
+            }
+            throw TemplateError("unknown name '\(path.spelled)'", at: location)
+        }
+    }
+
+    private func text(of value: TemplateValue, path: TemplatePath, at location: TemplateLocation) throws -> String {
+        switch value {
+        case .string(let s): return HTMLEscaping.escape(s)
+        case .html(let trusted): return trusted.markup
+        case .int(let i): return String(i)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return ""
+        case .list, .object:
+            throw TemplateError(
+                "'\(path.spelled)' is \(value.kindDescription) and cannot be rendered as text; use a section '{{#\(path.spelled)}}…{{/\(path.spelled)}}'",
+                at: location)
+        }
+    }
+}
+
+extension TemplateValue {
+    /// "a list", "a string"…, for messages.
+    var kindDescription: String {
+        switch self {
+        case .string: return "a string"
+        case .html: return "HTML"
+        case .bool: return "a boolean"
+        case .int: return "an integer"
+        case .list: return "a list"
+        case .object: return "an object"
+        case .null: return "null"
+        }
+    }
+}

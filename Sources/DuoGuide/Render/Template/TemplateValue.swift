@@ -1,0 +1,72 @@
+/// Markup that the caller vouches for. Wrapping a string in `TrustedHTML` is the only way to make the
+/// template engine emit it without escaping (like Go's `template.HTML`); grep for `TrustedHTML(` to audit.
+public struct TrustedHTML: Sendable, Equatable, Hashable {
+    public let markup: String
+
+    public init(_ markup: String) {
+        self.markup = markup
+    }
+}
+
+/// The data a template is rendered against.
+///
+/// `{{x}}` HTML-escapes `.string`, `.int` and `.bool` values and emits `.html` values verbatim.
+public enum TemplateValue: Sendable, Equatable {
+    case string(String)
+    case html(TrustedHTML)
+    case bool(Bool)
+    case int(Int)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+    case null
+
+    /// A list of plain (escaped) strings.
+    public static func from(_ strings: [String]) -> TemplateValue {
+        .list(strings.map { .string($0) })
+    }
+
+    /// An object whose values are plain (escaped) strings.
+    public static func from(_ strings: [String: String]) -> TemplateValue {
+        .object(strings.mapValues { .string($0) })
+    }
+
+    /// Whether a section `{{#x}}` renders (and `{{^x}}` does not).
+    var isTruthy: Bool {
+        switch self {
+        case .string(let s): return !s.isEmpty
+        case .html(let h): return !h.markup.isEmpty
+        case .bool(let b): return b
+        case .int(let i): return i != 0
+        case .list(let items): return !items.isEmpty
+        case .object: return true
+        case .null: return false
+        }
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    /// Later duplicates win, so a literal never traps.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension TemplateValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension TemplateValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) { self = .null }
+}

@@ -1,0 +1,259 @@
+/* duoguide client-side search. Reads window.DUO_SEARCH_INDEX (written by SearchIndexBuilder and
+   loaded with a <script> tag, so it works from file://). No network, no framework.
+   Folding and stemming mirror TextFolding.swift / LightStemmer; the stemmer rules come from the index. */
+(function (root) {
+  'use strict';
+
+  var LIGATURES = { '\u0153': 'oe', '\u00e6': 'ae', '\u00df': 'ss', '\u00f8': 'o' };
+  var MESSAGES = {
+    es: ['Sin resultados', '1 resultado', ' resultados'],
+    pt: ['Nenhum resultado', '1 resultado', ' resultados'],
+    fr: ['Aucun r\u00e9sultat', '1 r\u00e9sultat', ' r\u00e9sultats']
+  };
+  var MAX_SHOWN = 20;
+  var MAX_EXPANSION = 300;
+
+  // NFKD, lowercase, drop combining marks, spell out ligatures, non-letters/digits -> one space.
+  function fold(s) {
+    return String(s).normalize('NFKD').toLowerCase()
+      .replace(/\p{M}+/gu, '')
+      .replace(/[\u0153\u00e6\u00df\u00f8]/g, function (c) { return LIGATURES[c]; })
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  }
+
+  function cpLength(s) { return Array.from(s).length; }
+
+  // rules: index.stemmer ({minLength, steps}) or a whole index; missing rules = identity.
+  function stem(word, rules) {
+    if (rules && rules.stemmer) rules = rules.stemmer;
+    if (!rules || !rules.steps) return word;
+    var n = cpLength(word);
+    if (n < rules.minLength) return word;
+    for (var s = 0; s < rules.steps.length; s++) {
+      var step = rules.steps[s];
+      for (var r = 0; r < step.length; r++) {
+        var suf = step[r][0], rep = step[r][1], min = step[r][2];
+        var sl = cpLength(suf);
+        if (n - sl >= min && word.slice(word.length - suf.length) === suf) {
+          word = word.slice(0, word.length - suf.length) + rep;
+          n = n - sl + cpLength(rep);
+          break;
+        }
+      }
+    }
+    return word;
+  }
+
+  function sortedTerms(index) {
+    if (!index.__sorted) {
+      Object.defineProperty(index, '__sorted', { value: Object.keys(index.terms).sort(), enumerable: false });
+    }
+    return index.__sorted;
+  }
+
+  function queryWords(index, query) {
+    var words = fold(query).split(' ').filter(Boolean);
+    if (words.length > 1) words = words.filter(function (w) { return cpLength(w) >= 2; });
+    return words.map(function (w) { return { raw: w, stem: stem(w, index.stemmer) }; });
+  }
+
+  // Calls fn(term) for each indexed term starting with prefix (binary search on the sorted keys).
+  function eachWithPrefix(terms, prefix, fn) {
+    var lo = 0, hi = terms.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (terms[mid] < prefix) lo = mid + 1; else hi = mid; }
+    for (var i = lo, k = 0; i < terms.length && k < MAX_EXPANSION && terms[i].lastIndexOf(prefix, 0) === 0; i++, k++) fn(terms[i]);
+  }
+
+  // record id -> best weight for one query word: exact stem 1x, prefix of the stem or of the
+  // folded word 0.5x (so «navigationsplit» finds «navigationsplitview», «posici» «posicion»).
+  function matchWord(index, terms, q) {
+    var best = {};
+    function add(term, factor) {
+      var list = index.terms[term];
+      for (var i = 0; i + 1 < list.length; i += 2) {
+        var id = list[i], w = list[i + 1] * factor;
+        if (!(best[id] >= w)) best[id] = w;
+      }
+    }
+    var seen = {};
+    function prefix(term) { if (term !== q.stem && !seen[term]) { seen[term] = 1; add(term, 0.5); } }
+    if (Object.prototype.hasOwnProperty.call(index.terms, q.stem)) add(q.stem, 1);
+    eachWithPrefix(terms, q.stem, prefix);
+    if (q.raw !== q.stem) eachWithPrefix(terms, q.raw, prefix);
+    return best;
+  }
+
+  // Ranked records (copies with id and score) matching every word of query.
+  function search(index, query, limit) {
+    var words = queryWords(index, query);
+    if (!words.length) return [];
+    var terms = sortedTerms(index), scores = null;
+    for (var i = 0; i < words.length; i++) {
+      var m = matchWord(index, terms, words[i]), next = {};
+      for (var id in m) {
+        if (scores === null) next[id] = m[id];
+        else if (id in scores) next[id] = scores[id] + m[id];
+      }
+      scores = next;
+    }
+    var out = Object.keys(scores).map(function (id) {
+      var r = index.records[id];
+      return { id: +id, score: scores[id], url: r[0], title: r[1], context: index.contexts[r[2]], kind: r[3], text: r[4] };
+    });
+    out.sort(function (a, b) { return b.score - a.score || a.id - b.id; });
+    return limit ? out.slice(0, limit) : out;
+  }
+
+  function wordMatches(index, token, words) {
+    var f = fold(token), joined = f.replace(/ /g, ''), parts = f.split(' ');
+    for (var i = 0; i < words.length; i++) {
+      var q = words[i];
+      if (joined.lastIndexOf(q.raw, 0) === 0) return true;
+      for (var j = 0; j < parts.length; j++) {
+        var st = stem(parts[j], index.stemmer);
+        if (st.lastIndexOf(q.stem, 0) === 0 || parts[j].lastIndexOf(q.raw, 0) === 0) return true;
+      }
+    }
+    return false;
+  }
+
+  // Snippet of text around the first match: [{text, mark}] parts; marked parts are query hits.
+  function snippet(index, text, query, width) {
+    width = width || 180;
+    var words = queryWords(index, query), re = /[\p{L}\p{N}\p{M}]+/gu, hits = [], m;
+    while ((m = re.exec(text))) if (wordMatches(index, m[0], words)) hits.push([m.index, m.index + m[0].length]);
+    var start = 0;
+    if (hits.length && hits[0][0] > width / 3) {
+      start = text.lastIndexOf(' ', hits[0][0] - Math.floor(width / 3)) + 1;
+    }
+    var end = Math.min(text.length, start + width);
+    if (end < text.length) { var sp = text.lastIndexOf(' ', end); if (sp > start + width / 2) end = sp; }
+    var parts = [], pos = start;
+    if (start > 0) parts.push({ text: '\u2026', mark: false });
+    hits.forEach(function (h) {
+      if (h[0] < pos || h[1] > end) return;
+      if (h[0] > pos) parts.push({ text: text.slice(pos, h[0]), mark: false });
+      parts.push({ text: text.slice(h[0], h[1]), mark: true });
+      pos = h[1];
+    });
+    if (end > pos) parts.push({ text: text.slice(pos, end), mark: false });
+    if (end < text.length) parts.push({ text: '\u2026', mark: false });
+    return parts;
+  }
+
+  // DOM only through createElement/textContent: no index data ever goes through innerHTML.
+  function renderSnippet(doc, parts) {
+    var span = doc.createElement('span');
+    span.className = 'search-snippet';
+    parts.forEach(function (p) {
+      if (p.mark) { var mk = doc.createElement('mark'); mk.textContent = p.text; span.appendChild(mk); }
+      else span.appendChild(doc.createTextNode(p.text));
+    });
+    return span;
+  }
+
+  function init(doc, win) {
+    var input = doc.getElementById('search-input');
+    if (!input) return;
+    var list = doc.getElementById('search-results');
+    if (!list) {
+      list = doc.createElement('div');
+      list.id = 'search-results';
+      input.parentNode.insertBefore(list, input.nextSibling);
+    }
+    list.setAttribute('role', 'listbox');
+    var status = doc.getElementById('search-status');
+    if (!status) {
+      status = doc.createElement('div');
+      status.id = 'search-status';
+      status.className = 'visually-hidden';
+      list.parentNode.insertBefore(status, list);
+    }
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-controls', list.id);
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-expanded', 'false');
+    input.setAttribute('autocomplete', 'off');
+    list.hidden = true;
+    var base = input.getAttribute('data-base');
+    if (base === null) base = typeof win.DUO_SEARCH_BASE === 'string' ? win.DUO_SEARCH_BASE : '';
+    var options = [], active = -1;
+
+    function setActive(i) {
+      if (active >= 0 && options[active]) options[active].setAttribute('aria-selected', 'false');
+      active = i;
+      if (i >= 0 && options[i]) {
+        options[i].setAttribute('aria-selected', 'true');
+        input.setAttribute('aria-activedescendant', options[i].id);
+        if (options[i].scrollIntoView) options[i].scrollIntoView({ block: 'nearest' });
+      } else input.removeAttribute('aria-activedescendant');
+    }
+
+    function clear() {
+      while (list.firstChild) list.removeChild(list.firstChild);
+      options = []; setActive(-1);
+      list.hidden = true;
+      input.setAttribute('aria-expanded', 'false');
+    }
+
+    function update() {
+      var index = win.DUO_SEARCH_INDEX, query = input.value;
+      clear();
+      if (!index || !fold(query)) { status.textContent = ''; return; }
+      var all = search(index, query), msg = MESSAGES[index.language] || MESSAGES.es;
+      status.textContent = all.length === 0 ? msg[0] : all.length === 1 ? msg[1] : all.length + msg[2];
+      all.slice(0, MAX_SHOWN).forEach(function (r, i) {
+        var a = doc.createElement('a');
+        a.id = 'search-result-' + i;
+        a.href = base + r.url;
+        a.className = 'search-result search-' + r.kind;
+        a.setAttribute('role', 'option');
+        a.setAttribute('aria-selected', 'false');
+        a.tabIndex = -1;
+        var t = doc.createElement('span'); t.className = 'search-title'; t.textContent = r.title;
+        var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
+        a.appendChild(t); a.appendChild(c);
+        a.appendChild(renderSnippet(doc, snippet(index, r.text, query)));
+        list.appendChild(a);
+        options.push(a);
+      });
+      list.hidden = options.length === 0;
+      input.setAttribute('aria-expanded', options.length ? 'true' : 'false');
+    }
+
+    input.addEventListener('input', update);
+    input.addEventListener('keydown', function (e) {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        if (!options.length) return;
+        e.preventDefault();
+        var d = e.key === 'ArrowDown' ? 1 : -1;
+        setActive(active < 0 ? (d > 0 ? 0 : options.length - 1) : (active + d + options.length) % options.length);
+      } else if (e.key === 'Enter') {
+        var target = options[active >= 0 ? active : 0];
+        if (target) { e.preventDefault(); win.location.href = target.href; }
+      } else if (e.key === 'Escape') {
+        if (input.value) { input.value = ''; clear(); status.textContent = ''; } else input.blur();
+      }
+    });
+    doc.addEventListener('keydown', function (e) {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
+      var t = e.target, tag = t && t.tagName;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (t && t.isContentEditable)) return;
+      e.preventDefault();
+      input.focus();
+      if (input.select) input.select();
+    });
+  }
+
+  if (typeof module !== 'undefined' && module.exports) {
+    module.exports = { fold: fold, stem: stem, search: search, snippet: snippet, renderSnippet: renderSnippet };
+  }
+  if (root && root.document) {
+    var doc = root.document;
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', function () { init(doc, root); });
+    else init(doc, root);
+  }
+})(typeof window !== 'undefined' ? window : null);
