@@ -10,7 +10,7 @@ enum ProseVisitor {
         for block in document.intro { visit(block, chapter: nil, body) }
         for chapter in document.chapters {
             body(chapter, .prose(chapter.title, line: chapter.line))
-            if let objective = chapter.objective { body(chapter, .prose(objective, line: chapter.line + 2)) }
+            if let objective = chapter.objective { body(chapter, .prose(objective, line: chapter.line)) }
             for block in chapter.blocks { visit(block, chapter: chapter, body) }
             for q in chapter.checkpoints { body(chapter, .prose(q.question, line: q.line)) }
         }

@@ -34,7 +34,8 @@ struct SymbolTableBuilder {
             for token in scanner.scan(text) {
                 known.insert(token.key)
                 prefer(spelling: token.spelling, for: token.key, fromDefinition: false)
-                mentions[token.key, default: []].insert(Symbol.Place(document: documentID, chapter: chapter?.id, line: line))
+                mentions[token.key, default: []].insert(Symbol.Place(document: documentID, chapter: chapter?.id, line: line,
+                                                                     snippet: Snippet.around(token.range, in: text)))
             }
         }
     }
@@ -44,9 +45,11 @@ struct SymbolTableBuilder {
         ProseVisitor.visit(document) { chapter, piece in
             guard case .code(let sample) = piece else { return }
             for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                for token in scanner.scan(String(line)) where known.contains(token.key) {
+                let text = String(line)
+                for token in scanner.scan(text) where known.contains(token.key) {
                     mentions[token.key, default: []].insert(
-                        Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.startLine + offset))
+                        Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.startLine + offset,
+                                     snippet: text.trimmingSpaces()))
                 }
             }
         }

@@ -7,12 +7,15 @@ public struct Symbol: Hashable, Sendable {
         public var line: Int
         /// For definitions: the entry's anchor.
         public var anchor: String?
+        /// A short excerpt of the text around the mention, for backlinks.
+        public var snippet: String
 
-        public init(document: String, chapter: String?, line: Int, anchor: String? = nil) {
+        public init(document: String, chapter: String?, line: Int, anchor: String? = nil, snippet: String = "") {
             self.document = document
             self.chapter = chapter
             self.line = line
             self.anchor = anchor
+            self.snippet = snippet
         }
 
         public static func < (a: Place, b: Place) -> Bool {

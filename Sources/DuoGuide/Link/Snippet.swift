@@ -1,0 +1,15 @@
+/// A short excerpt of prose around a position, cut at word boundaries, for backlinks and search.
+enum Snippet {
+    static let radius = 70
+
+    static func around(_ range: Range<Int>, in text: String) -> String {
+        let chars = Array(text)
+        guard chars.count > 2 * radius + range.count else { return text }
+        var start = max(0, range.lowerBound - radius)
+        var end = min(chars.count, range.upperBound + radius)
+        while start > 0, chars[start - 1] != " " { start -= 1 }
+        while end < chars.count, chars[end] != " " { end += 1 }
+        let body = String(chars[start..<end]).trimmingSpaces()
+        return (start > 0 ? "… " : "") + body + (end < chars.count ? " …" : "")
+    }
+}

@@ -1,0 +1,138 @@
+/// Turns parsed blocks into template values for one page: prose through the inline renderer, code
+/// through the highlighter, consecutive entries grouped into one definition list, and a SwiftUI
+/// sample next to its UIKit twin (optionally with their captions) grouped into one set of tabs.
+struct BlockPresenter {
+    let site: SiteContext
+    let lang: String
+    let pagePath: String
+    let inline: InlineRenderer
+    /// Prefix for fragment ids, so the print page can hold every chapter without clashes.
+    let idPrefix: String
+    /// The quiz page of the section being rendered, for the checkpoint block's link.
+    let quizHref: String?
+
+    static let kinds = ["heading", "paragraph", "caption", "code", "codeTabs", "entries", "bullets",
+                        "numbered", "checkpoints", "notYet", "source", "answers"]
+
+    func present(_ blocks: [Block], checkpoints: [Checkpoint] = []) -> [TemplateValue] {
+        var out: [TemplateValue] = []
+        var i = 0
+        while i < blocks.count {
+            if let (tabs, consumed) = codeTabs(at: i, in: blocks) {
+                out.append(tabs)
+                i += consumed
+                continue
+            }
+            if case .entry = blocks[i] {
+                var entries: [Entry] = []
+                while i < blocks.count, case .entry(let e) = blocks[i] { entries.append(e); i += 1 }
+                out.append(value("entries", ["items": .list(entries.map(entry))]))
+                continue
+            }
+            out.append(present(blocks[i], checkpoints: checkpoints))
+            i += 1
+        }
+        return out
+    }
+
+    private func value(_ kind: String, _ fields: [String: TemplateValue]) -> TemplateValue {
+        var object = fields
+        for k in Self.kinds { object["is" + k.prefix(1).uppercased() + k.dropFirst()] = .bool(k == kind) }
+        return .object(object)
+    }
+
+    private func id(_ raw: String) -> String { idPrefix + raw }
+
+    private func html(_ text: String) -> TemplateValue { .html(inline.render(text)) }
+
+    private func present(_ block: Block, checkpoints: [Checkpoint]) -> TemplateValue {
+        switch block {
+        case .heading(let h):
+            return value("heading", ["anchor": .string(id(h.anchor)), "html": html(h.text)])
+        case .paragraph(let p):
+            return value("paragraph", ["id": .string(id("L\(p.line)")), "html": html(p.text)])
+        case .caption(let p):
+            return value("caption", ["id": .string(id("L\(p.line)")), "html": html(p.text)])
+        case .code(let c):
+            return value("code", code(c))
+        case .entry(let e):
+            return value("entries", ["items": .list([entry(e)])])
+        case .bulletList(let items):
+            return value("bullets", ["items": .list(items.map { .object(["id": .string(id("L\($0.line)")), "html": html($0.text)]) })])
+        case .numberedList(let items):
+            return value("numbered", ["items": .list(items.enumerated().map { n, item in
+                .object(["id": .string(id("L\(item.line)")), "number": .int(n + 1), "html": html(item.text)])
+            })])
+        case .checkpoints(let h, let numbers):
+            let questions = checkpoints.filter { numbers.contains($0.number) }
+            return value("checkpoints", [
+                "anchor": .string(id(h.anchor)), "headingHTML": html(h.text),
+                "quizHref": quizHref.map { .string($0) } ?? .null,
+                "questions": .list(questions.map { q in
+                    .object(["id": .string(id(q.id)), "number": .int(q.number), "html": html(q.question)])
+                }),
+            ])
+        case .notYet(let p):
+            return value("notYet", ["id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+        case .source(let p):
+            return value("source", ["id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+        case .answers(let chapterID, let p):
+            let target = site.paths.chapter(lang, chapterID)
+            return value("answers", [
+                "id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""),
+                "leadHref": .string(site.paths.relative(from: pagePath, to: target)),
+                "html": html(p.text),
+            ])
+        }
+    }
+
+    private func code(_ c: CodeSample) -> [String: TemplateValue] {
+        [
+            "id": .string(id("L\(c.startLine)")),
+            "framework": c.framework.map { .string($0.rawValue) } ?? .null,
+            "lineCount": .int(c.code.split(separator: "\n", omittingEmptySubsequences: false).count),
+            "html": .html(site.highlight(c.code, lang: lang, from: pagePath)),
+        ]
+    }
+
+    private func entry(_ e: Entry) -> TemplateValue {
+        .object([
+            "anchor": .string(id(e.anchor)),
+            "lineID": .string(id("L\(e.line)")),
+            "titleHTML": html(e.title),
+            "availability": e.availability.map { .string($0) } ?? .null,
+            "descriptionHTML": e.description.isEmpty ? .null : html(e.description),
+            "useHTML": e.whenToUse.map(html) ?? .null,
+            "avoidHTML": e.whenNotToUse.map(html) ?? .null,
+            "hasUseAvoid": .bool(e.whenToUse != nil || e.whenNotToUse != nil),
+        ])
+    }
+
+    /// [caption] SwiftUI code [caption] UIKit code (or UIKit first): one tab set.
+    private func codeTabs(at start: Int, in blocks: [Block]) -> (TemplateValue, Int)? {
+        var i = start
+        var panels: [(Paragraph?, CodeSample)] = []
+        while panels.count < 2, i < blocks.count {
+            var caption: Paragraph?
+            if case .caption(let p) = blocks[i], i + 1 < blocks.count, case .code = blocks[i + 1] {
+                caption = p
+                i += 1
+            }
+            guard case .code(let c) = blocks[i], c.framework != nil else { return nil }
+            panels.append((caption, c))
+            i += 1
+        }
+        guard panels.count == 2, let f0 = panels[0].1.framework, let f1 = panels[1].1.framework, f0 != f1 else { return nil }
+        let group = id("tabs-L\(panels[0].1.startLine)")
+        let tabs: [TemplateValue] = panels.enumerated().map { n, panel in
+            var fields = code(panel.1)
+            fields["tabID"] = .string("\(group)-tab-\(n)")
+            fields["panelID"] = .string("\(group)-panel-\(n)")
+            fields["selected"] = .bool(n == 0)
+            fields["captionHTML"] = panel.0.map { html($0.text) } ?? .null
+            fields["captionID"] = panel.0.map { .string(id("L\($0.line)")) } ?? .null
+            return .object(fields)
+        }
+        return (value("codeTabs", ["groupID": .string(group), "tabs": .list(tabs)]), i - start)
+    }
+}

@@ -1,0 +1,49 @@
+/// Renders a run of prose as HTML: the text escaped, every symbol written as code set in `<code>`
+/// and linked to its symbol page, every chapter reference («capítulo 7») linked to the chapter.
+/// This is one of the two places that produce trusted markup (the other is the highlighter).
+struct InlineRenderer {
+    let symbolScanner: SymbolScanner
+    let chapterScanner: ChapterReferenceScanner
+    /// href for a symbol key from the current page, or nil when the symbol has no page.
+    let symbolHref: (String) -> String?
+    /// href for a chapter number from the current page, or nil when there is no such chapter.
+    let chapterHref: (Int) -> String?
+
+    func render(_ text: String) -> TrustedHTML {
+        TrustedHTML(html(text))
+    }
+
+    func html(_ text: String) -> String {
+        enum Span { case symbol(String), chapter(Int) }
+        var spans: [(Range<Int>, Span)] = []
+        for token in symbolScanner.scan(text) { spans.append((token.range, .symbol(token.key))) }
+        for ref in chapterScanner.scan(text) where !spans.contains(where: { $0.0.overlaps(ref.range) }) {
+            spans.append((ref.range, .chapter(ref.number)))
+        }
+        spans.sort { $0.0.lowerBound < $1.0.lowerBound }
+        let chars = Array(text)
+        var out = ""
+        var i = 0
+        for (range, span) in spans where range.lowerBound >= i {
+            out += HTMLEscaping.escape(String(chars[i..<range.lowerBound]))
+            let inner = HTMLEscaping.escape(String(chars[range]))
+            switch span {
+            case .symbol(let key):
+                if let href = symbolHref(key) {
+                    out += "<a class=\"sym\" href=\"\(HTMLEscaping.escape(href))\"><code>\(inner)</code></a>"
+                } else {
+                    out += "<code>\(inner)</code>"
+                }
+            case .chapter(let number):
+                if let href = chapterHref(number) {
+                    out += "<a class=\"chapter-ref\" href=\"\(HTMLEscaping.escape(href))\">\(inner)</a>"
+                } else {
+                    out += inner
+                }
+            }
+            i = range.upperBound
+        }
+        out += HTMLEscaping.escape(String(chars[i...]))
+        return out
+    }
+}

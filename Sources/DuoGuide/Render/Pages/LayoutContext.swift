@@ -1,0 +1,53 @@
+/// The values every page's layout needs: language, strings, relative roots, the language switcher
+/// (landing on the same page in the other language) and the `hreflang` alternates.
+struct LayoutContext {
+    let site: SiteContext
+
+    /// `alternatePaths`: the same page in other languages (language → path); a language missing
+    /// from it has no such page, and the switcher says so with `missingNote` instead of a dead link.
+    func make(lang: String, path: String, title: String, description: String, pageKind: String,
+              alternatePaths: [String: String], missingNote: String? = nil, chapterID: String? = nil) -> [String: TemplateValue] {
+        let paths = site.paths
+        let root = paths.toRoot(from: path)
+        var languages: [TemplateValue] = []
+        for code in site.languages {
+            let target = code == lang ? path : alternatePaths[code]
+            languages.append(.object([
+                "code": .string(code),
+                "name": .string(site.vocabulary(code).languageName),
+                "href": target.map { .string(paths.relative(from: path, to: $0)) } ?? .null,
+                "current": .bool(code == lang),
+            ]))
+        }
+        var alternates: [TemplateValue] = []
+        if alternatePaths.count > 0 {
+            var all = alternatePaths
+            all[lang] = path
+            for code in site.languages {
+                guard let p = all[code] else { continue }
+                alternates.append(.object(["hreflang": .string(code), "href": .string(paths.relative(from: path, to: p))]))
+            }
+            alternates.append(.object(["hreflang": .string("x-default"), "href": .string(paths.relative(from: path, to: paths.root()))]))
+        }
+        return [
+            "lang": .string(lang),
+            "t": site.strings(lang),
+            "root": .string(root),
+            "title": .string(title),
+            "description": .string(description),
+            "pageKind": .string(pageKind),
+            "chapterID": chapterID.map { .string($0) } ?? .null,
+            "languages": .list(languages),
+            "alternates": .list(alternates),
+            "missingNote": missingNote.map { .string($0) } ?? .null,
+            "homeHref": .string(paths.relative(from: path, to: paths.home(lang))),
+            "searchHref": .string(paths.relative(from: path, to: paths.search(lang))),
+            "apiHref": .string(paths.relative(from: path, to: paths.apiIndex(lang))),
+            "printHref": .string(paths.relative(from: path, to: paths.print(lang))),
+            "reviewHref": .string(paths.relative(from: path, to: paths.review(lang))),
+            "navScript": .string(paths.relative(from: path, to: paths.navigation(lang))),
+            "searchScript": .string(paths.relative(from: path, to: paths.searchIndex(lang))),
+            "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
+        ]
+    }
+}

@@ -1,0 +1,100 @@
+/// The quiz of a chapter (or of the case study) and the review page that gathers due questions
+/// from every chapter. Both are complete without JavaScript (questions with native `<details>`
+/// answers); quiz.js turns them into the interactive quiz.
+struct QuizPages {
+    let site: SiteContext
+
+    func quiz(guide: Document, chapter: Chapter) -> Page {
+        let lang = guide.language
+        let paths = site.paths
+        let path = paths.quiz(lang, chapter.id)
+        let inline = site.inline(lang, from: path, guide: guide)
+        let vocabulary = site.vocabulary(lang)
+        var alternates: [String: String] = [:]
+        for other in TranslationSet(site: site).translations(of: guide) where other.chapter(id: chapter.id) != nil {
+            alternates[other.language] = paths.quiz(other.language, chapter.id)
+        }
+        let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: path, title: "\(site.string(lang, "quiz")): \(chapter.heading)",
+            description: chapter.objective ?? chapter.title, pageKind: "quiz", alternatePaths: alternates, chapterID: chapter.id)
+        context["quiz"] = .object([
+            "chapterID": .string(chapter.id),
+            "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
+            "titleHTML": .html(inline.render(chapter.title)),
+            "chapterHref": .string(chapterHref),
+            "total": .int(chapter.checkpoints.count),
+            "questions": .list(questions(chapter, guide: guide, inline: inline, chapterHref: chapterHref)),
+        ])
+        return Page(path: path, template: "quiz", context: context)
+    }
+
+    func questions(_ chapter: Chapter, guide: Document, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
+        let quiz = QuizData(site: site)
+        let finder = PassageFinder(phrases: site.vocabulary(guide.language).parser)
+        return chapter.checkpoints.map { q in
+            let choice = site.corpus.quizChoices["\(guide.language)/\(q.id)"]
+            let passage = finder.anchor(for: q, in: chapter)
+            return .object([
+                "id": .string(q.id),
+                "key": .string(quiz.storageKey(q, guide: guide)),
+                "number": .int(q.number),
+                "questionHTML": .html(inline.render(q.question)),
+                "answerHTML": .html(inline.render(q.answer)),
+                "passageHref": .string(chapterHref + "#" + passage),
+                "chapterLabel": .string(ChapterLabel.short(chapter, vocabulary: site.vocabulary(guide.language))),
+                "chapterHref": .string(chapterHref),
+                "hasChoices": .bool(choice != nil),
+                "choices": .list((choice?.options ?? []).enumerated().map { n, option in
+                    .object(["index": .int(n), "html": .html(inline.render(option)), "correct": .bool(n == choice!.correct)])
+                }),
+            ])
+        }
+    }
+
+    func review(lang: String) -> Page {
+        let paths = site.paths
+        let path = paths.review(lang)
+        let guide = site.corpus.guide(language: lang)
+        let inline = site.inline(lang, from: path, guide: guide)
+        var alternates: [String: String] = [:]
+        for other in site.languages where other != lang { alternates[other] = paths.review(other) }
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: path, title: site.string(lang, "review"), description: site.string(lang, "reviewIntro"),
+            pageKind: "review", alternatePaths: alternates)
+        var all: [TemplateValue] = []
+        for chapter in guide?.chapters ?? [] {
+            let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
+            all += questions(chapter, guide: guide!, inline: inline, chapterHref: chapterHref)
+        }
+        context["questions"] = .list(all)
+        return Page(path: path, template: "review", context: context)
+    }
+}
+
+/// The passage of the chapter an answer comes from: the heading, entry or paragraph sharing the
+/// most words with the question and its answer.
+struct PassageFinder {
+    let aligner: CheckpointAligner
+
+    init(phrases: Vocabulary.ParserPhrases) { aligner = CheckpointAligner(phrases: phrases) }
+
+    func anchor(for q: Checkpoint, in chapter: Chapter) -> String {
+        let target = aligner.features(q.question + " " + q.answer)
+        var best = (score: 0.0, anchor: "top")
+        for block in chapter.blocks {
+            let (text, anchor): (String, String)
+            switch block {
+            case .paragraph(let p), .caption(let p): (text, anchor) = (p.text, "L\(p.line)")
+            case .entry(let e): (text, anchor) = ([e.title, e.description, e.whenToUse ?? "", e.whenNotToUse ?? ""].joined(separator: " "), e.anchor)
+            case .bulletList(let items), .numberedList(let items):
+                guard let first = items.first else { continue }
+                (text, anchor) = (items.map(\.text).joined(separator: " "), "L\(first.line)")
+            default: continue
+            }
+            let score = aligner.similarity(aligner.features(text), target)
+            if score > best.score { best = (score, anchor) }
+        }
+        return best.anchor
+    }
+}

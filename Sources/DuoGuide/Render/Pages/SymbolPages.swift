@@ -1,0 +1,137 @@
+/// The API index (every symbol A–Z with its definitions and where it is mentioned) and one page per
+/// symbol: its entry in this language, the same entry in the other languages, and backlinks with
+/// snippets to every chapter and article that mentions it.
+struct SymbolPages {
+    let site: SiteContext
+
+    func symbols(in lang: String) -> [Symbol] {
+        let keys = site.symbolsByLanguage[lang] ?? []
+        return site.corpus.symbols.filter { keys.contains($0.key) }
+    }
+
+    private func languageOf(_ place: Symbol.Place) -> String? { site.documentsByID[place.document]?.language }
+
+    func index(lang: String) -> Page {
+        let paths = site.paths
+        let path = paths.apiIndex(lang)
+        var alternates: [String: String] = [:]
+        for other in site.languages where other != lang { alternates[other] = paths.apiIndex(other) }
+        let list = symbols(in: lang)
+        // Group A–Z by the first letter of the name without its leading '.', '@' or '#'.
+        var groups: [(String, [Symbol])] = []
+        for symbol in list {
+            let letter = symbol.key.first { $0.isLetter }.map { String($0).uppercased() } ?? "#"
+            if groups.last?.0 == letter { groups[groups.count - 1].1.append(symbol) } else { groups.append((letter, [symbol])) }
+        }
+        groups.sort { $0.0 < $1.0 }
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
+            pageKind: "api-index", alternatePaths: alternates)
+        context["symbolCount"] = .int(list.count)
+        context["groups"] = .list(groups.map { letter, symbols in
+            .object([
+                "letter": .string(letter),
+                "anchor": .string("letter-" + Slug.make(letter, fallback: "other")),
+                "symbols": .list(symbols.map { symbol in
+                    let definitions = symbol.definitions.filter { languageOf($0) == lang }
+                    let chapters = uniqueChapters(symbol.mentions.filter { languageOf($0) == lang }, lang: lang, from: path)
+                    return .object([
+                        "name": .string(symbol.name),
+                        "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug))),
+                        "definitions": .list(definitions.compactMap { place in
+                            site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
+                        }),
+                        "mentionCount": .int(symbol.mentions.filter { languageOf($0) == lang }.count),
+                        "chapters": .list(chapters),
+                    ])
+                }),
+            ])
+        })
+        context["letters"] = .list(groups.map { .object(["letter": .string($0.0), "anchor": .string("letter-" + Slug.make($0.0, fallback: "other"))]) })
+        return Page(path: path, template: "api-index", context: context)
+    }
+
+    private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String) -> [TemplateValue] {
+        var seen = Set<String>()
+        var out: [TemplateValue] = []
+        for place in places {
+            let key = "\(place.document)/\(place.chapter ?? "")"
+            guard seen.insert(key).inserted, let document = site.documentsByID[place.document] else { continue }
+            let label: String
+            if document.kind == .article {
+                label = site.string(lang, "article")
+            } else if let id = place.chapter, let chapter = document.chapter(id: id) {
+                label = ChapterLabel.short(chapter, vocabulary: site.vocabulary(lang))
+            } else {
+                label = site.string(lang, "home")
+            }
+            var p = place
+            p.anchor = nil
+            p.line = place.line
+            out.append(.object(["label": .string(label), "title": .string(site.title(for: place, lang: lang)),
+                                "href": .string(site.href(for: p, from: path) ?? "")]))
+        }
+        return out
+    }
+
+    func page(symbol: Symbol, lang: String) -> Page {
+        let paths = site.paths
+        let path = paths.symbol(lang, symbol.slug)
+        let guide = site.corpus.guide(language: lang)
+        let inline = site.inline(lang, from: path, guide: guide)
+        var alternates: [String: String] = [:]
+        for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false) {
+            alternates[other] = paths.symbol(other, symbol.slug)
+        }
+        let definitions: [TemplateValue] = symbol.definitions.filter { languageOf($0) == lang }.compactMap { place in
+            guard let document = site.documentsByID[place.document], let chapterID = place.chapter,
+                  let chapter = document.chapter(id: chapterID),
+                  let entry = chapter.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
+            return .object([
+                "href": .string(site.href(for: place, from: path) ?? ""),
+                "where": .string(site.title(for: place, lang: lang)),
+                "titleHTML": .html(inline.render(entry.title)),
+                "availability": entry.availability.map { .string($0) } ?? .null,
+                "descriptionHTML": entry.description.isEmpty ? .null : .html(inline.render(entry.description)),
+                "useHTML": entry.whenToUse.map { .html(inline.render($0)) } ?? .null,
+                "avoidHTML": entry.whenNotToUse.map { .html(inline.render($0)) } ?? .null,
+            ])
+        }
+        let others: [TemplateValue] = site.languages.filter { $0 != lang }.compactMap { other in
+            guard let otherPath = alternates[other] else { return nil }
+            let entryLinks: [TemplateValue] = symbol.definitions.filter { languageOf($0) == other }.compactMap { place in
+                site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
+            }
+            return .object([
+                "code": .string(other), "name": .string(site.vocabulary(other).languageName),
+                "href": .string(paths.relative(from: path, to: otherPath)),
+                "entries": .list(entryLinks),
+            ])
+        }
+        // Backlinks grouped by chapter or article, in reading order.
+        var groups: [(String, String, [TemplateValue])] = []
+        for place in symbol.mentions where languageOf(place) == lang {
+            let title = site.title(for: place, lang: lang)
+            let href = site.href(for: place, from: path) ?? ""
+            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(inline.render(place.snippet)), "line": .int(place.line)])
+            if let last = groups.last, last.0 == title {
+                groups[groups.count - 1].2.append(item)
+            } else {
+                var p = place
+                p.line = place.line
+                groups.append((title, href.components(separatedBy: "#")[0], [item]))
+            }
+        }
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: path, title: "\(symbol.name) — \(site.string(lang, "apiIndex"))",
+            description: symbol.name, pageKind: "symbol", alternatePaths: alternates)
+        context["symbol"] = .object([
+            "name": .string(symbol.name),
+            "definitions": .list(definitions),
+            "otherLanguages": .list(others),
+            "backlinks": .list(groups.map { .object(["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)]) }),
+            "mentionCount": .int(symbol.mentions.filter { languageOf($0) == lang }.count),
+        ])
+        return Page(path: path, template: "symbol", context: context)
+    }
+}

@@ -1,0 +1,88 @@
+/// The pages around the content: the root language chooser, search, the single-page print view and
+/// the 404 page.
+struct UtilityPages {
+    let site: SiteContext
+
+    func root() -> Page {
+        let paths = site.paths
+        let lang = site.corpus.manifest.defaultLanguage
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: paths.root(), title: site.string(lang, "siteTitle"),
+            description: site.string(lang, "chooseLanguage"), pageKind: "root", alternatePaths: [:])
+        context["choices"] = .list(site.languages.map { code in
+            let guide = site.corpus.guide(language: code)
+            return .object([
+                "code": .string(code),
+                "name": .string(site.vocabulary(code).languageName),
+                "title": .string(guide?.title ?? site.string(code, "siteTitle")),
+                "prompt": .string(site.string(code, "chooseLanguage")),
+                "suggestion": .string(site.string(code, "languageSuggestion")),
+                "href": .string(paths.relative(from: paths.root(), to: paths.home(code))),
+            ])
+        })
+        return Page(path: paths.root(), template: "root", context: context)
+    }
+
+    func search(lang: String) -> Page {
+        let paths = site.paths
+        let path = paths.search(lang)
+        var alternates: [String: String] = [:]
+        for other in site.languages where other != lang { alternates[other] = paths.search(other) }
+        let context = LayoutContext(site: site).make(
+            lang: lang, path: path, title: site.string(lang, "search"), description: site.string(lang, "searchPlaceholder"),
+            pageKind: "search", alternatePaths: alternates)
+        return Page(path: path, template: "search", context: context)
+    }
+
+    func print(guide: Document) -> Page {
+        let lang = guide.language
+        let paths = site.paths
+        let path = paths.print(lang)
+        let inline = site.inline(lang, from: path, guide: guide)
+        let vocabulary = site.vocabulary(lang)
+        var alternates: [String: String] = [:]
+        for other in TranslationSet(site: site).translations(of: guide) { alternates[other.language] = paths.print(other.language) }
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: path, title: "\(site.string(lang, "printTitle")) — \(guide.title)",
+            description: guide.title, pageKind: "print", alternatePaths: alternates)
+        let intro = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "intro-", quizHref: nil)
+        context["guide"] = .object([
+            "titleHTML": .html(inline.render(guide.title)),
+            "intro": .list(intro.present(guide.intro)),
+            "chapters": .list(guide.chapters.map { chapter in
+                let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
+                                               idPrefix: chapter.id + "--", quizHref: nil)
+                return .object([
+                    "id": .string(chapter.id),
+                    "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
+                    "titleHTML": .html(inline.render(chapter.title)),
+                    "objectiveHTML": chapter.objective.map { .html(inline.render($0)) } ?? .null,
+                    "blocks": .list(presenter.present(chapter.blocks, checkpoints: chapter.checkpoints)),
+                ])
+            }),
+        ])
+        return Page(path: path, template: "print", context: context)
+    }
+
+    func notFound() -> Page {
+        let paths = site.paths
+        let lang = site.corpus.manifest.defaultLanguage
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: paths.notFound(), title: site.string(lang, "notFoundTitle"),
+            description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: [:])
+        // The 404 page is served for a missing URL at any depth, so its links start at the site
+        // root ("/es/index.html") instead of being relative to where the file happens to be.
+        for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "navScript", "searchScript", "langRoot"] {
+            if case .string(let relative)? = context[key] { context[key] = .string("/" + relative) }
+        }
+        context["root"] = .string("/")
+        context["homes"] = .list(site.languages.map { code in
+            .object([
+                "code": .string(code), "name": .string(site.vocabulary(code).languageName),
+                "text": .string(site.string(code, "notFoundText")),
+                "href": .string("/" + paths.home(code)),
+            ])
+        })
+        return Page(path: paths.notFound(), template: "404", context: context)
+    }
+}

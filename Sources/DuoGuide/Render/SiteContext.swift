@@ -1,0 +1,135 @@
+/// What every page builder needs to know about the whole site, computed once per build:
+/// the corpus, paths, which symbols have a page in which language, and where each source line
+/// of each document is anchored. Read-only, so pages can be rendered concurrently.
+struct SiteContext: @unchecked Sendable {
+    let corpus: Corpus
+    let paths = SitePaths()
+    let highlighter = SwiftHighlighter()
+    let symbolScanner: SymbolScanner
+    let symbolByKey: [String: Symbol]
+    /// Symbol keys with a page in each language (defined or mentioned in that language's documents).
+    let symbolsByLanguage: [String: Set<String>]
+    /// Per document: source line → fragment id of the block holding that line.
+    let lineAnchors: [String: [Int: String]]
+    let documentsByID: [String: Document]
+
+    init(corpus: Corpus) {
+        self.corpus = corpus
+        symbolScanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
+        symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var byLanguage: [String: Set<String>] = [:]
+        let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+        for symbol in corpus.symbols {
+            for place in symbol.definitions + symbol.mentions {
+                if let lang = languageOf[place.document] { byLanguage[lang, default: []].insert(symbol.key) }
+            }
+        }
+        symbolsByLanguage = byLanguage
+        var anchors: [String: [Int: String]] = [:]
+        for document in corpus.documents {
+            anchors[document.id] = LineAnchors.build(document)
+        }
+        lineAnchors = anchors
+    }
+
+    var languages: [String] { corpus.manifest.languages }
+
+    func vocabulary(_ lang: String) -> Vocabulary { corpus.vocabularies[lang]! }
+
+    /// The site strings of a language, for templates as `t.key`.
+    func strings(_ lang: String) -> TemplateValue {
+        .object(vocabulary(lang).site.mapValues { .string($0) })
+    }
+
+    func string(_ lang: String, _ key: String) -> String { vocabulary(lang).site[key] ?? key }
+
+    /// Prose renderer for a page at `pagePath` in `lang`.
+    func inline(_ lang: String, from pagePath: String, guide: Document?) -> InlineRenderer {
+        let symbols = symbolsByLanguage[lang] ?? []
+        return InlineRenderer(
+            symbolScanner: symbolScanner,
+            chapterScanner: ChapterReferenceScanner(phrases: vocabulary(lang).parser),
+            symbolHref: { key in
+                guard symbols.contains(key), let s = symbolByKey[key] else { return nil }
+                return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
+            },
+            chapterHref: { number in
+                guard let chapter = guide?.chapters.first(where: { $0.number == number }) else { return nil }
+                return paths.relative(from: pagePath, to: paths.chapter(lang, chapter.id))
+            })
+    }
+
+    /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
+    func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
+        let symbols = symbolsByLanguage[lang] ?? []
+        return TrustedHTML(highlighter.highlight(code) { name in
+            guard symbols.contains(name), let s = symbolByKey[name] else { return nil }
+            return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
+        })
+    }
+
+    /// Where a place in a document is shown: the page and the fragment.
+    func href(for place: Symbol.Place, from pagePath: String) -> String? {
+        guard let document = documentsByID[place.document] else { return nil }
+        let page: String
+        switch document.kind {
+        case .article: page = paths.article(document.language, document.slug)
+        case .guide: page = place.chapter.map { paths.chapter(document.language, $0) } ?? paths.home(document.language)
+        }
+        let fragment = place.anchor ?? lineAnchors[document.id]?[place.line]
+        return paths.relative(from: pagePath, to: page) + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// Title of the chapter or article a place belongs to, for backlink lists.
+    func title(for place: Symbol.Place, lang: String) -> String {
+        guard let document = documentsByID[place.document] else { return "" }
+        if document.kind == .article { return document.title }
+        guard let id = place.chapter, let chapter = document.chapter(id: id) else { return document.title }
+        return ChapterLabel.full(chapter, vocabulary: vocabulary(lang))
+    }
+}
+
+/// «Capítulo 4 · Deja que…» for numbered chapters, the heading as written otherwise.
+enum ChapterLabel {
+    static func short(_ chapter: Chapter, vocabulary: Vocabulary) -> String {
+        switch chapter.kind {
+        case .chapter: return "\(vocabulary.parser.chapter) \(chapter.number ?? 0)"
+        case .appendix: return vocabulary.site["appendix"] ?? vocabulary.parser.appendix
+        case .caseStudy: return vocabulary.site["caseStudy"] ?? vocabulary.parser.caseStudy
+        }
+    }
+
+    static func full(_ chapter: Chapter, vocabulary: Vocabulary) -> String {
+        chapter.heading
+    }
+}
+
+/// Line → fragment id for every block of a document, so any source line can be linked to.
+enum LineAnchors {
+    static func build(_ document: Document) -> [Int: String] {
+        var map: [Int: String] = [:]
+        func add(_ blocks: [Block]) {
+            for block in blocks {
+                switch block {
+                case .heading(let h): map[h.line] = h.anchor
+                case .checkpoints(let h, _): map[h.line] = h.anchor
+                case .paragraph(let p), .caption(let p), .notYet(let p), .source(let p), .answers(_, let p):
+                    map[p.line] = "L\(p.line)"
+                case .code(let c):
+                    for line in c.startLine...max(c.startLine, c.endLine) { map[line] = "L\(c.startLine)" }
+                case .entry(let e): map[e.line] = e.anchor
+                case .bulletList(let items), .numberedList(let items):
+                    for item in items { map[item.line] = "L\(item.line)" }
+                }
+            }
+        }
+        add(document.intro)
+        for chapter in document.chapters {
+            map[chapter.line] = "top"
+            add(chapter.blocks)
+            for q in chapter.checkpoints { map[q.line] = q.id }
+        }
+        return map
+    }
+}
