@@ -5,11 +5,11 @@
   'use strict';
 
   var LIGATURES = { '\u0153': 'oe', '\u00e6': 'ae', '\u00df': 'ss', '\u00f8': 'o' };
-  var MESSAGES = {
-    es: ['Sin resultados', '1 resultado', ' resultados'],
-    pt: ['Nenhum resultado', '1 resultado', ' resultados'],
-    fr: ['Aucun r\u00e9sultat', '1 r\u00e9sultat', ' r\u00e9sultats']
-  };
+  // Words shown to the reader come from the page's vocabulary (<script id="duo-strings">).
+  function strings(doc) {
+    var el = doc && doc.getElementById && doc.getElementById('duo-strings');
+    try { return el ? JSON.parse(el.textContent) : {}; } catch (e) { return {}; }
+  }
   var MAX_SHOWN = 20;
   var MAX_EXPANSION = 300;
 
@@ -203,8 +203,8 @@
       var index = win.DUO_SEARCH_INDEX, query = input.value;
       clear();
       if (!index || !fold(query)) { status.textContent = ''; return; }
-      var all = search(index, query), msg = MESSAGES[index.language] || MESSAGES.es;
-      status.textContent = all.length === 0 ? msg[0] : all.length === 1 ? msg[1] : all.length + msg[2];
+      var all = search(index, query), t = strings(doc);
+      status.textContent = all.length === 0 ? (t.searchNoResults || '0') : all.length + ' ' + (t.searchResults || '');
       all.slice(0, MAX_SHOWN).forEach(function (r, i) {
         var a = doc.createElement('a');
         a.id = 'search-result-' + i;
@@ -224,7 +224,26 @@
       input.setAttribute('aria-expanded', options.length ? 'true' : 'false');
     }
 
-    input.addEventListener('input', update);
+    // The index is loaded on first use with a <script> element (works from file://, unlike fetch).
+    var loading = false;
+    function ensureIndex() {
+      if (win.DUO_SEARCH_INDEX || loading) return;
+      var src = input.getAttribute('data-index');
+      if (!src) return;
+      loading = true;
+      var script = doc.createElement('script');
+      script.src = src;
+      script.onload = function () { if (input.value) update(); };
+      doc.head.appendChild(script);
+    }
+    input.addEventListener('focus', ensureIndex);
+    input.addEventListener('input', function () { ensureIndex(); update(); });
+    var m = /[?&]q=([^&]*)/.exec(win.location ? win.location.search || '' : '');
+    if (m) {
+      try { input.value = decodeURIComponent(m[1].replace(/\+/g, ' ')); } catch (e) { input.value = m[1]; }
+      ensureIndex();
+      update();
+    }
     input.addEventListener('keydown', function (e) {
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         if (!options.length) return;

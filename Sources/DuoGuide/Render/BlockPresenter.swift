@@ -68,6 +68,7 @@ struct BlockPresenter {
             return value("checkpoints", [
                 "anchor": .string(id(h.anchor)), "headingHTML": html(h.text),
                 "quizHref": quizHref.map { .string($0) } ?? .null,
+                "progressKeys": .string(questions.map { progressKey($0) }.joined(separator: " ")),
                 "questions": .list(questions.map { q in
                     .object(["id": .string(id(q.id)), "number": .int(q.number), "html": html(q.question)])
                 }),
@@ -84,6 +85,12 @@ struct BlockPresenter {
                 "html": html(p.text),
             ])
         }
+    }
+
+    /// The storage key of a question, so the page can show the reader's progress.
+    private func progressKey(_ q: Checkpoint) -> String {
+        guard let guide = site.corpus.guide(language: lang) else { return q.id }
+        return QuizData(site: site).storageKey(q, guide: guide)
     }
 
     private func code(_ c: CodeSample) -> [String: TemplateValue] {

@@ -13,7 +13,13 @@ struct InlineRenderer {
         TrustedHTML(html(text))
     }
 
-    func html(_ text: String) -> String {
+    /// Code set as code but nothing linked: for text that lands inside a link or a button, where a
+    /// nested link would be invalid HTML.
+    func renderPlain(_ text: String) -> TrustedHTML {
+        TrustedHTML(html(text, links: false))
+    }
+
+    func html(_ text: String, links: Bool = true) -> String {
         enum Span { case symbol(String), chapter(Int) }
         var spans: [(Range<Int>, Span)] = []
         for token in symbolScanner.scan(text) { spans.append((token.range, .symbol(token.key))) }
@@ -29,13 +35,13 @@ struct InlineRenderer {
             let inner = HTMLEscaping.escape(String(chars[range]))
             switch span {
             case .symbol(let key):
-                if let href = symbolHref(key) {
+                if links, let href = symbolHref(key) {
                     out += "<a class=\"sym\" href=\"\(HTMLEscaping.escape(href))\"><code>\(inner)</code></a>"
                 } else {
                     out += "<code>\(inner)</code>"
                 }
             case .chapter(let number):
-                if let href = chapterHref(number) {
+                if links, let href = chapterHref(number) {
                     out += "<a class=\"chapter-ref\" href=\"\(HTMLEscaping.escape(href))\">\(inner)</a>"
                 } else {
                     out += inner

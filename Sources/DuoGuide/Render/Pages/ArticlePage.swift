@@ -22,7 +22,7 @@ struct ArticlePage {
         context["article"] = .object([
             "titleHTML": .html(inline.render(article.title)),
             "blocks": .list(presenter.present(article.intro)),
-            "toc": .list(headings.map { .object(["anchor": .string($0.anchor), "html": .html(inline.render($0.text))]) }),
+            "toc": .list(headings.map { .object(["anchor": .string($0.anchor), "html": .html(inline.renderPlain($0.text))]) }),
         ])
         return Page(path: path, template: "article", context: context)
     }

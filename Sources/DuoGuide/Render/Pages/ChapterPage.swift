@@ -36,7 +36,7 @@ struct ChapterPage {
             "titleHTML": .html(inline.render(chapter.title)),
             "objectiveHTML": chapter.objective.map { .html(inline.render($0)) } ?? .null,
             "blocks": .list(presenter.present(chapter.blocks, checkpoints: chapter.checkpoints)),
-            "toc": .list(chapter.headings.map { .object(["anchor": .string($0.anchor), "html": .html(inline.render($0.text))]) }),
+            "toc": .list(chapter.headings.map { .object(["anchor": .string($0.anchor), "html": .html(inline.renderPlain($0.text))]) }),
             "quizHref": quizHref.map { .string($0) } ?? .null,
             "questionCount": .int(chapter.checkpoints.count),
             "questionIDs": .string(chapter.checkpoints.map(\.id).joined(separator: " ")),

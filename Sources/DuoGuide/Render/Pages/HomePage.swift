@@ -19,13 +19,13 @@ struct HomePage {
             description: guide?.title ?? site.string(lang, "siteTitle"), pageKind: "home", alternatePaths: alternates)
         context["guide"] = .object([
             "titleHTML": .html(inline.render(guide?.title ?? site.string(lang, "siteTitle"))),
-            "intro": .list(presenter.present(guide?.intro ?? [])),
+            "blocks": .list(presenter.present(guide?.intro ?? [])),
             "chapters": .list((guide?.chapters ?? []).map { chapter in
                 .object([
                     "id": .string(chapter.id),
                     "href": .string(paths.relative(from: path, to: paths.chapter(lang, chapter.id))),
                     "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
-                    "titleHTML": .html(inline.render(chapter.title)),
+                    "titleHTML": .html(inline.renderPlain(chapter.title)),
                     "objectiveHTML": chapter.objective.map { .html(inline.render($0)) } ?? .null,
                     "quizHref": chapter.checkpoints.isEmpty ? .null : .string(paths.relative(from: path, to: paths.quiz(lang, chapter.id))),
                     "questionCount": .int(chapter.checkpoints.count),
@@ -33,10 +33,11 @@ struct HomePage {
                 ])
             }),
         ])
+        context["hasArticles"] = .bool(!site.corpus.articles(language: lang).isEmpty)
         context["articles"] = .list(site.corpus.articles(language: lang).map { article in
             .object([
                 "href": .string(paths.relative(from: path, to: paths.article(lang, article.slug))),
-                "titleHTML": .html(inline.render(article.title)),
+                "titleHTML": .html(inline.renderPlain(article.title)),
             ])
         })
         return Page(path: path, template: "home", context: context)

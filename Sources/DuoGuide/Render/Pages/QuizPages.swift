@@ -46,7 +46,7 @@ struct QuizPages {
                 "chapterHref": .string(chapterHref),
                 "hasChoices": .bool(choice != nil),
                 "choices": .list((choice?.options ?? []).enumerated().map { n, option in
-                    .object(["index": .int(n), "html": .html(inline.render(option)), "correct": .bool(n == choice!.correct)])
+                    .object(["index": .int(n), "html": .html(inline.renderPlain(option)), "correct": .bool(n == choice!.correct)])
                 }),
             ])
         }

@@ -113,7 +113,7 @@ struct SymbolPages {
         for place in symbol.mentions where languageOf(place) == lang {
             let title = site.title(for: place, lang: lang)
             let href = site.href(for: place, from: path) ?? ""
-            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(inline.render(place.snippet)), "line": .int(place.line)])
+            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(inline.renderPlain(place.snippet)), "line": .int(place.line)])
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
@@ -129,6 +129,7 @@ struct SymbolPages {
             "name": .string(symbol.name),
             "definitions": .list(definitions),
             "otherLanguages": .list(others),
+            "hasOtherLanguages": .bool(!others.isEmpty),
             "backlinks": .list(groups.map { .object(["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)]) }),
             "mentionCount": .int(symbol.mentions.filter { languageOf($0) == lang }.count),
         ])

@@ -48,7 +48,7 @@ struct UtilityPages {
         let intro = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "intro-", quizHref: nil)
         context["guide"] = .object([
             "titleHTML": .html(inline.render(guide.title)),
-            "intro": .list(intro.present(guide.intro)),
+            "blocks": .list(intro.present(guide.intro)),
             "chapters": .list(guide.chapters.map { chapter in
                 let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
                                                idPrefix: chapter.id + "--", quizHref: nil)
