@@ -58,9 +58,19 @@ struct SymbolTableBuilder {
     func build() -> [Symbol] {
         var slugs = SlugAllocator(reserved: ["index"])
         return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { key in
-            Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(key),
+            Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(Self.slugText(key)),
                    definitions: (definitions[key] ?? []).sorted(),
                    mentions: (mentions[key] ?? []).sorted())
+        }
+    }
+
+    /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.
+    static func slugText(_ key: String) -> String {
+        switch key.first {
+        case ".": return "dot-" + key.dropFirst()
+        case "@": return "at-" + key.dropFirst()
+        case "#": return "hash-" + key.dropFirst()
+        default: return key
         }
     }
 

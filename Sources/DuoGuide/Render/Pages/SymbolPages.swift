@@ -18,12 +18,14 @@ struct SymbolPages {
         for other in site.languages where other != lang { alternates[other] = paths.apiIndex(other) }
         let list = symbols(in: lang)
         // Group A–Z by the first letter of the name without its leading '.', '@' or '#'.
-        var groups: [(String, [Symbol])] = []
+        var byLetter: [String: [Symbol]] = [:]
         for symbol in list {
             let letter = symbol.key.first { $0.isLetter }.map { String($0).uppercased() } ?? "#"
-            if groups.last?.0 == letter { groups[groups.count - 1].1.append(symbol) } else { groups.append((letter, [symbol])) }
+            byLetter[letter, default: []].append(symbol)
         }
-        groups.sort { $0.0 < $1.0 }
+        let groups = byLetter.keys.sorted().map { letter in
+            (letter, byLetter[letter]!.sorted { ($0.key.filter { $0.isLetter || $0.isNumber }.lowercased(), $0.key) < ($1.key.filter { $0.isLetter || $0.isNumber }.lowercased(), $1.key) })
+        }
         var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
             pageKind: "api-index", alternatePaths: alternates)

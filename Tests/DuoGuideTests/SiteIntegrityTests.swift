@@ -1,0 +1,185 @@
+import Foundation
+import XCTest
+@testable import DuoGuide
+
+/// The real site rendered in memory once, then checked the way a reader would notice problems:
+/// links that lead nowhere, anchors that do not exist, a network reference, a language switcher
+/// that lands on another chapter, symbol links on plain words.
+final class SiteIntegrityTests: XCTestCase {
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let files: [String: String] = {
+        let (corpus, diagnostics) = Compiler.compile(contentDirectory: repoRoot.appendingPathComponent("Content"), displayRoot: "Content")
+        precondition(!diagnostics.contains { $0.severity == .error }, "content has errors: \(diagnostics)")
+        let templatesURL = repoRoot.appendingPathComponent("Templates")
+        let templates = try! TemplateLibrary(directory: templatesURL)
+        let output = try! SiteRenderer(corpus: corpus!, templates: templates, templatesDirectory: templatesURL).render()
+        var map: [String: String] = [:]
+        for file in output { map[file.path] = String(decoding: file.bytes, as: UTF8.self) }
+        return map
+    }()
+
+    var htmlPages: [String] { Self.files.keys.filter { $0.hasSuffix(".html") }.sorted() }
+
+    func attribute(_ name: String, in html: String) -> [String] {
+        var values: [String] = []
+        let pattern = " \(name)=\""
+        var rest = html[...]
+        while let r = rest.range(of: pattern) {
+            let after = rest[r.upperBound...]
+            guard let end = after.firstIndex(of: "\"") else { break }
+            values.append(String(after[..<end]).replacingOccurrences(of: "&amp;", with: "&"))
+            rest = after[end...]
+        }
+        return values
+    }
+
+    func ids(in html: String) -> Set<String> { Set(attribute("id", in: html)) }
+
+    func resolve(_ href: String, from page: String) -> (path: String, fragment: String?) {
+        let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let target = parts[0].split(separator: "?").first.map(String.init) ?? ""
+        let fragment = parts.count > 1 ? parts[1] : nil
+        if target.isEmpty { return (page, fragment) }
+        var stack: [String] = target.hasPrefix("/") ? [] : page.split(separator: "/").dropLast().map(String.init)
+        for piece in target.split(separator: "/") {
+            if piece == ".." { _ = stack.popLast() } else if piece != "." { stack.append(String(piece)) }
+        }
+        var path = stack.joined(separator: "/")
+        if target.hasSuffix("/") || path.isEmpty { path += (path.isEmpty ? "" : "/") + "index.html" }
+        return (path, fragment)
+    }
+
+    func testSiteHasEveryKindOfPageInEveryLanguage() {
+        for lang in ["es", "pt", "fr"] {
+            for page in ["index", "chapter-0", "chapter-11", "appendix", "case-study", "api/index", "review", "search", "print",
+                         "quiz/chapter-4", "quiz/case-study"] {
+                XCTAssertNotNil(Self.files["\(lang)/\(page).html"], "\(lang)/\(page).html missing")
+            }
+        }
+        XCTAssertNotNil(Self.files["index.html"])
+        XCTAssertNotNil(Self.files["404.html"])
+        XCTAssertNotNil(Self.files["sitemap.xml"])
+        XCTAssertNotNil(Self.files["es/articles/estructura-segun-el-ancho.html"])
+        XCTAssertNil(Self.files["pt/articles/estructura-segun-el-ancho.html"], "articles exist only in Spanish")
+    }
+
+    func testEveryInternalLinkAndAnchorResolves() {
+        var broken: [String] = []
+        var idCache: [String: Set<String>] = [:]
+        for page in htmlPages {
+            let html = Self.files[page]!
+            for href in attribute("href", in: html) + attribute("src", in: html) {
+                if href.hasPrefix("mailto:") { continue }
+                let (path, fragment) = resolve(href, from: page)
+                guard let target = Self.files[path] else { broken.append("\(page): \(href) → missing \(path)"); continue }
+                if let fragment, !fragment.isEmpty, path.hasSuffix(".html") {
+                    let targetIDs = idCache[path] ?? ids(in: target)
+                    idCache[path] = targetIDs
+                    if !targetIDs.contains(fragment) { broken.append("\(page): \(href) → no #\(fragment) in \(path)") }
+                }
+            }
+        }
+        XCTAssertEqual(broken.count, 0, broken.prefix(20).joined(separator: "\n"))
+    }
+
+    func testIDsAreUniqueOnEveryPage() {
+        for page in htmlPages {
+            let all = attribute("id", in: Self.files[page]!)
+            let duplicates = Dictionary(grouping: all, by: { $0 }).filter { $0.value.count > 1 }.keys
+            XCTAssertTrue(duplicates.isEmpty, "\(page) repeats ids: \(duplicates.sorted().prefix(5))")
+        }
+    }
+
+    func testNoOutputFileReferencesTheNetwork() {
+        for (path, text) in Self.files where !path.hasSuffix(".png") {
+            for scheme in ["http://", "https://", "//cdn", "fonts.googleapis"] {
+                var rest = text[...]
+                while let r = rest.range(of: scheme) {
+                    let tail = String(rest[r.lowerBound...].prefix(60))
+                    let allowedNamespace = path == "sitemap.xml" && (tail.hasPrefix("http://www.sitemaps.org/schemas/") || tail.hasPrefix("http://www.w3.org/1999/xhtml"))
+                    XCTAssertTrue(allowedNamespace, "\(path) references the network: \(tail)")
+                    rest = rest[r.upperBound...]
+                }
+            }
+        }
+    }
+
+    func testLanguageSwitcherOfEveryChapterLandsOnTheSameChapter() {
+        for page in htmlPages where page.range(of: #"^(es|pt|fr)/(chapter-\d+|appendix|case-study)\.html$"#, options: .regularExpression) != nil {
+            let html = Self.files[page]!
+            let name = String(page.split(separator: "/")[1])
+            let lang = String(page.split(separator: "/")[0])
+            let switcher = html.components(separatedBy: "class=\"lang-switch\"")[1].components(separatedBy: "</nav>")[0]
+            let links = attribute("href", in: switcher)
+            XCTAssertEqual(links.count, 2, "\(page) switcher: \(links)")
+            for other in ["es", "pt", "fr"] where other != lang {
+                XCTAssertTrue(links.contains("../\(other)/\(name)"), "\(page) switcher lacks ../\(other)/\(name): \(links)")
+            }
+        }
+    }
+
+    func testArticleSwitcherSaysTheArticleIsOnlyInSpanish() {
+        let html = Self.files["es/articles/arrangementview-split-overlay.html"]!
+        let switcher = html.components(separatedBy: "class=\"lang-switch\"")[1].components(separatedBy: "</nav>")[0]
+        XCTAssertTrue(attribute("href", in: switcher).isEmpty, "no link to a page that does not exist")
+        XCTAssertTrue(switcher.contains("Este artículo solo está disponible en Español"))
+        XCTAssertTrue(switcher.contains("class=\"lang-missing\" lang=\"pt\""))
+    }
+
+    func testSymbolLinksInProseAndCode() {
+        let chapter4 = Self.files["es/chapter-4.html"]!
+        // In prose: «NavigationSplitView» in the entry title and in paragraphs.
+        XCTAssertTrue(chapter4.contains("<a class=\"sym\" href=\"api/navigationsplitview.html\"><code>NavigationSplitView</code></a>"))
+        // In highlighted code: the type inside the sample.
+        XCTAssertTrue(chapter4.contains("<span class=\"t\"><a class=\"sym\" href=\"api/navigationsplitview.html\">NavigationSplitView</a></span>"))
+        // Chapter 7: a key path's member and a call inside code.
+        let chapter7 = Self.files["es/chapter-7.html"]!
+        XCTAssertTrue(chapter7.contains("href=\"api/reservedregions.html\""))
+        // Chapter references in prose link to the chapter.
+        XCTAssertTrue(Self.files["es/chapter-0.html"]!.contains("<a class=\"chapter-ref\" href=\"chapter-5.html\">capítulo 5</a>"))
+    }
+
+    func testPlainWordsAreNeverSymbolLinks() {
+        // Every symbol link target must be a symbol page, and none of these words has one.
+        for word in ["status", "overlay", "content", "split", "view", "iphone", "swiftui", "uikit"] {
+            XCTAssertNil(Self.files["es/api/\(word).html"], "plain word «\(word)» got a symbol page")
+        }
+        // «Split View» in prose stays plain text.
+        let chapter0 = Self.files["es/chapter-0.html"]!
+        XCTAssertTrue(chapter0.contains("En Split View, la barra"))
+        // `.split` written as code does link, to its own page.
+        XCTAssertTrue(Self.files["es/chapter-8.html"]!.contains("href=\"api/dot-split.html\""))
+    }
+
+    func testHreflangAlternatesIncludeXDefault() {
+        let html = Self.files["pt/chapter-3.html"]!
+        XCTAssertTrue(html.contains("<link rel=\"alternate\" hreflang=\"es\" href=\"../es/chapter-3.html\">"))
+        XCTAssertTrue(html.contains("<link rel=\"alternate\" hreflang=\"x-default\" href=\"../index.html\">"))
+        XCTAssertTrue(html.contains("<html lang=\"pt\">"))
+    }
+
+    func testContentIsEscapedAndScriptsAreSafe() {
+        // Code with `<` and `&&` is escaped inside the highlighted sample.
+        let chapter3 = Self.files["es/chapter-3.html"]!
+        XCTAssertTrue(chapter3.contains("&gt;"))
+        for page in htmlPages {
+            XCTAssertFalse(Self.files[page]!.contains("<script>alert"), page)
+        }
+        // The vocabulary JSON embedded in each page cannot close its <script> element.
+        let strings = Self.files["es/index.html"]!.components(separatedBy: "<script id=\"duo-strings\" type=\"application/json\">")[1]
+            .components(separatedBy: "</script>")[0]
+        XCTAssertFalse(strings.contains("<"))
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(strings.utf8)))
+    }
+
+    func testSidebarChapterListIsSharedNotRepeatedPerPage() {
+        // The chapter list lives in one script per language; pages do not embed it (flat output per page).
+        XCTAssertNotNil(Self.files["assets/nav-es.js"])
+        XCTAssertTrue(Self.files["assets/nav-es.js"]!.contains("chapter-11.html"))
+        XCTAssertFalse(Self.files["es/chapter-4.html"]!.contains("href=\"chapter-11.html\""))
+        // The home page still lists every chapter as plain links, for readers without JavaScript.
+        let home = Self.files["es/index.html"]!
+        for n in 0...11 { XCTAssertTrue(home.contains("href=\"chapter-\(n).html\""), "home lacks chapter \(n)") }
+    }
+}
