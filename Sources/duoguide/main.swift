@@ -118,7 +118,12 @@ func build(_ options: SiteBuilder.Options, timings: Bool) -> Bool {
     let elapsed = start.duration(to: .now)
     let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
     guard outcome.succeeded, let written = outcome.written else {
-        printError("build failed: \(printer.summary(outcome.diagnostics)); \(options.outputDirectory.path) left as it was")
+        // A template or write failure is one more error than the content diagnostics show.
+        var all = outcome.diagnostics
+        if let failure = outcome.failure {
+            all.append(.error(SourceLocation(file: options.templatesDirectory.path, line: 1), failure))
+        }
+        printError("build failed: \(printer.summary(all)); \(options.outputDirectory.path) left as it was")
         return false
     }
     let change = written.noChanges ? "no changes, nothing rewritten" : "\(written.written) written, \(written.unchanged) unchanged, \(written.removed) removed"

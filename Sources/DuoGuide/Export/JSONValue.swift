@@ -20,6 +20,11 @@ public indirect enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// An object whose keys are sorted by their UTF-8 bytes: deterministic output from a dictionary.
+    public static func sortedObject(_ members: [String: JSONValue]) -> JSONValue {
+        .object(members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { ($0, members[$0]!) })
+    }
+
     public static func optional(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
     public static func optional(_ n: Int?) -> JSONValue { n.map(JSONValue.int) ?? .null }
 

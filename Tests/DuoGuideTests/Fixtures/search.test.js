@@ -122,6 +122,10 @@ checks += 3;
     createTextNode: (t) => ({ textContent: t }),
   });
   const body = el('body');
+  // The page's vocabulary, as layout.html embeds it: search.js takes every visible word from here.
+  const strings = el('script'); strings.id = 'duo-strings';
+  strings.textContent = JSON.stringify({ searchNoResults: 'Sin resultados', searchResults: 'resultados' });
+  body.appendChild(strings);
   const input = el('input'); input.id = 'search-input'; input.setAttribute('data-base', '../');
   body.appendChild(input);
   const win = { document: doc, location: { href: '' }, DUO_SEARCH_INDEX: es };

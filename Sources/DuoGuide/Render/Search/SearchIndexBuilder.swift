@@ -44,7 +44,7 @@ public struct SearchIndexBuilder {
         "window.DUO_SEARCH_INDEX = " + index(records: records).serialized() + ";\n"
     }
 
-    func index(records: [SearchRecord]) -> SearchJSON {
+    func index(records: [SearchRecord]) -> JSONValue {
         let stemmer = LightStemmer(language: language)
         var postings: [String: [(record: Int, weight: Int)]] = [:]
         for (i, record) in records.enumerated() {
@@ -52,11 +52,11 @@ public struct SearchIndexBuilder {
                 postings[term, default: []].append((i, weight))
             }
         }
-        var terms: [String: SearchJSON] = [:]
+        var terms: [String: JSONValue] = [:]
         for (term, list) in postings {
-            terms[term] = .array(list.flatMap { [SearchJSON.int($0.record), .int($0.weight)] })
+            terms[term] = .array(list.flatMap { [JSONValue.int($0.record), .int($0.weight)] })
         }
-        let stemSteps: [SearchJSON] = stemmer.steps.map { step in
+        let stemSteps: [JSONValue] = stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
         var contexts: [String] = []
@@ -65,9 +65,9 @@ public struct SearchIndexBuilder {
             contextIndex[record.context] = contexts.count
             contexts.append(record.context)
         }
-        var kindWeights: [String: SearchJSON] = [:]
+        var kindWeights: [String: JSONValue] = [:]
         for (kind, w) in SearchIndexBuilder.titleWeights { kindWeights[kind.rawValue] = .int(w) }
-        return .object([
+        return .sortedObject([
             "format": .int(1),
             "language": .string(language),
             "contexts": .array(contexts.map { .string($0) }),
@@ -81,9 +81,9 @@ public struct SearchIndexBuilder {
                     .string(SearchIndexBuilder.trim(record.text, to: snippetTextLimit)),
                 ])
             }),
-            "stemmer": .object(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]),
-            "terms": .object(terms),
-            "weights": .object(kindWeights),
+            "stemmer": .sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]),
+            "terms": .sortedObject(terms),
+            "weights": .sortedObject(kindWeights),
         ])
     }
 
