@@ -21,8 +21,8 @@ SITE = Path(os.environ.get("DUO_SITE", REPO / "Site")).resolve()
 BASE_URL = os.environ.get("DUO_BASE_URL", "")
 ARTIFACTS = Path(os.environ.get("DUO_ARTIFACTS", REPO / "artifacts"))
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
-CHROMIUM = os.environ.get("DUO_CHROMIUM", "/usr/bin/chromium")
-CHROMEDRIVER = os.environ.get("DUO_CHROMEDRIVER", "/usr/bin/chromedriver")
+CHROMIUM = os.environ.get("DUO_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMEDRIVER = os.environ.get("DUO_CHROMEDRIVER") or shutil.which("chromedriver") or "/usr/bin/chromedriver"
 TIMEOUT = float(os.environ.get("DUO_TIMEOUT", "10"))
 
 # Every URL a browser scenario visited, as (origin, relative path): the narrow-screen test revisits them.
@@ -37,19 +37,14 @@ def missing(test, what):
     raise unittest.SkipTest(msg + " (set CI=true to make this a failure; .ci/run installs it)")
 
 
-def tool(name, path=None):
-    p = path if path and os.access(path, os.X_OK) else shutil.which(name)
-    return p
-
-
 def require_browser(test):
     try:
         import selenium  # noqa: F401
     except ImportError:
         missing(test, "the Python package selenium")
     for name, path in (("chromium", CHROMIUM), ("chromedriver", CHROMEDRIVER)):
-        if not tool(name, path):
-            missing(test, name)
+        if not os.access(path, os.X_OK):
+            missing(test, f"{name} ({path})")
 
 
 def origin_url(origin, rel):
@@ -103,6 +98,7 @@ class Browser:
         self.origin = origin
         self.width = width
         self.problems = []
+        self.favicon = []  # the browser's own /favicon.ico request: reported by its own test
         self.visited = []
         opts = webdriver.ChromeOptions()
         opts.binary_location = CHROMIUM
@@ -245,7 +241,9 @@ class Browser:
         except Exception:
             logs = []
         for entry in logs:
-            if entry.get("level") == "SEVERE":
+            if entry.get("level") == "SEVERE" and "/favicon.ico" in entry.get("message", ""):
+                self.favicon.append(f"console error on {url}: {entry.get('message')}")
+            elif entry.get("level") == "SEVERE":
                 self.problems.append(f"console error on {url}: {entry.get('message')}")
 
     def is_local(self, url):

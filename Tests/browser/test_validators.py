@@ -79,13 +79,15 @@ class Axe:
                 failures.append(f"{rel}: page missing")
                 continue
             b.get(rel)
+            b.audit()  # the page's own console errors and requests, before axe adds any
             b.js(script)
             violations = b.driver.execute_async_script(
                 "var done = arguments[arguments.length - 1];"
-                "axe.run(document, {resultTypes: ['violations']})"
+                "axe.run(document, {resultTypes: ['violations'], preload: false})"
                 ".then(function (r) { done(r.violations.map(function (v) { return {id: v.id, impact: v.impact,"
                 " help: v.help, nodes: v.nodes.map(function (n) { return n.target.join(' '); })}; })); })"
                 ".catch(function (e) { done('axe failed: ' + e); });")
+            b.driver.get_log("browser")  # drop what axe itself logged
             if isinstance(violations, str):
                 failures.append(f"{rel}: {violations}")
                 continue

@@ -18,7 +18,7 @@ public struct MarkdownExporter {
             let folder = directory.appendingPathComponent("content/\(lang)")
             try fm.createDirectory(at: folder, withIntermediateDirectories: true)
             if document.kind == .article {
-                try page(title: document.title, key: document.id, weight: 1000, body: markdown(document.intro))
+                try page(title: document.title, key: document.id, weight: 1000, body: markdown(document.intro, vocabulary: corpus.vocabularies[lang]))
                     .write(to: folder.appendingPathComponent("\(document.slug).md"), atomically: false, encoding: .utf8)
                 count += 1
                 continue
@@ -26,7 +26,7 @@ public struct MarkdownExporter {
             for (index, chapter) in document.chapters.enumerated() {
                 var body = ""
                 if let objective = chapter.objective { body += "> \(objective)\n\n" }
-                body += markdown(chapter.blocks, checkpoints: chapter.checkpoints)
+                body += markdown(chapter.blocks, checkpoints: chapter.checkpoints, vocabulary: corpus.vocabularies[lang])
                 try page(title: chapter.heading, key: chapter.id, weight: index + 1, body: body)
                     .write(to: folder.appendingPathComponent("\(chapter.id).md"), atomically: false, encoding: .utf8)
                 count += 1
@@ -61,7 +61,9 @@ public struct MarkdownExporter {
         "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    func markdown(_ blocks: [Block], checkpoints: [Checkpoint] = []) -> String {
+    func markdown(_ blocks: [Block], checkpoints: [Checkpoint] = [], vocabulary: Vocabulary?) -> String {
+        let useLabel = vocabulary?.site["whenToUse"] ?? vocabulary?.parser.whenToUse ?? ""
+        let avoidLabel = vocabulary?.site["whenNotToUse"] ?? vocabulary?.parser.whenNotToUse ?? ""
         var out = ""
         for block in blocks {
             switch block {
@@ -71,8 +73,8 @@ public struct MarkdownExporter {
             case .code(let c): out += "```swift\n\(c.code)\n```\n\n"
             case .entry(let e):
                 out += "- **\(e.title)**\(e.availability.map { " (\($0))" } ?? ""). \(e.description)"
-                if let u = e.whenToUse { out += " *Use:* \(u)" }
-                if let a = e.whenNotToUse { out += " *Avoid:* \(a)" }
+                if let u = e.whenToUse { out += " *\(useLabel):* \(u)" }
+                if let a = e.whenNotToUse { out += " *\(avoidLabel):* \(a)" }
                 out += "\n\n"
             case .bulletList(let items): out += items.map { "- \($0.text)" }.joined(separator: "\n") + "\n\n"
             case .numberedList(let items): out += items.enumerated().map { "\($0 + 1). \($1.text)" }.joined(separator: "\n") + "\n\n"

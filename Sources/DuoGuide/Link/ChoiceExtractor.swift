@@ -27,36 +27,84 @@ struct ChoiceExtractor {
         }
         guard let joint = best else { return [] }
         var left = String(text[..<joint.lowerBound])
-        let right = String(text[joint.upperBound...]).trimmingSpaces()
+        var right = String(text[joint.upperBound...]).trimmingSpaces()
+        // The second alternative ends the question: «¿debe aparecer o no, ¿se puede mirar…?» joins
+        // nothing, the «o» belongs to a clause that a new question follows.
+        guard !right.contains(where: { "¿?,;:".contains($0) }) else { return [] }
         if left.hasSuffix(",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
             if let r = left.range(of: cut, options: .backwards) { left = String(left[r.upperBound...]) }
         }
         left = left.trimmingSpaces()
-        guard !left.isEmpty, !right.isEmpty, right.split(separator: " ").count <= 8,
+        // Quoted alternatives («qué dispositivo» o «qué disposición cabe») are the quotes themselves.
+        if let quotedRight = Self.lastQuoted(right), right.hasSuffix("»"), let quotedLeft = Self.lastQuoted(left), left.hasSuffix("»") {
+            left = quotedLeft
+            right = quotedRight
+        }
+        // Parallel alternatives start with the same word: «¿debe seguir a la lista o a la barra…?»
+        // offers «a la lista» and «a la barra…».
+        let leftWords = left.split(separator: " ", omittingEmptySubsequences: true)
+        if let first = right.split(separator: " ").first.map({ TextFold.fold(String($0)) }), leftWords.count > 1,
+           let start = leftWords.dropFirst().lastIndex(where: { TextFold.fold(String($0)) == first }) {
+            left = leftWords[start...].joined(separator: " ")
+        }
+        // One word against one word: «¿es horizontal o vertical?», «¿split u overlay?».
+        if !right.contains(" "), let last = left.split(separator: " ").last { left = String(last) }
+        guard !left.isEmpty, !right.isEmpty, right.split(separator: " ").count <= 10,
               left.split(separator: " ").count <= 10 else { return [] }
         return [left, right]
     }
 
+    /// The text inside the last «…» of `text`, trimmed.
+    static func lastQuoted(_ text: String) -> String? {
+        guard let open = text.range(of: "«", options: .backwards),
+              let close = text.range(of: "»", range: open.upperBound..<text.endIndex) else { return nil }
+        let inner = String(text[open.upperBound..<close.lowerBound]).trimmingSpaces()
+        return inner.isEmpty ? nil : inner
+    }
+
     /// Index of the alternative the answer names, or nil when it names none or both.
+    /// When the whole answer names both, its first sentence (the direct reply) decides:
+    /// «800 pt sigue siendo una sola columna. En paralelo empieza a 801 pt.»
     func correctChoice(_ alternatives: [String], answer: String) -> Int? {
         guard alternatives.count == 2 else { return nil }
-        let words = alternatives.map(contentStems)
-        let distinct = [words[0].subtracting(words[1]), words[1].subtracting(words[0])]
+        let words = alternatives.map(contentWords)
+        // One verb in two forms («envolver» / «ser envolvido por ela») asks who does what to whom,
+        // which naming words cannot settle.
+        if words[0].contains(where: { w in words[1].contains { $0 != w && matches(w, $0) } }) { return nil }
+        let distinct = [
+            words[0].filter { w in !words[1].contains { matches(w, $0) } },
+            words[1].filter { w in !words[0].contains { matches(w, $0) } },
+        ]
         guard !distinct[0].isEmpty, !distinct[1].isEmpty else { return nil }
-        let answerWords = foldedWords(answer)
-        let answerStems = answerWords.map(stem)
-        var named: [Int] = []
-        for k in 0..<2 {
-            let hits = distinct[k].filter { answerStems.contains($0) }
-            guard Double(hits.count) >= 0.6 * Double(distinct[k].count) else { continue }
-            // «no a la barra del sistema»: an alternative right after a negation is rejected.
-            let firstHit = answerStems.firstIndex { distinct[k].contains($0) }!
+        let whole = named(distinct, in: answer)
+        if whole.count == 1 { return whole[0] }
+        guard whole.count == 2, let first = firstSentence(answer), first != answer else { return nil }
+        let direct = named(distinct, in: first)
+        return direct.count == 1 ? direct[0] : nil
+    }
+
+    /// Which alternatives `text` names: most of their own words, or the word that ends them
+    /// («una sola columna»), and not right after a negation («no a la barra del sistema»).
+    func named(_ distinct: [[String]], in text: String) -> [Int] {
+        let answerWords = foldedWords(text)
+        var result: [Int] = []
+        for k in distinct.indices {
+            let hits = distinct[k].filter { w in answerWords.contains { matches(w, $0) } }
+            guard !hits.isEmpty,
+                  Double(hits.count) >= 0.6 * Double(distinct[k].count) || hits.contains(distinct[k].last!) else { continue }
+            let firstHit = answerWords.firstIndex { a in distinct[k].contains { matches($0, a) } }!
             let before = answerWords[max(0, firstHit - 3)..<firstHit]
             if before.contains(where: negations.contains) { continue }
-            named.append(k)
+            result.append(k)
         }
-        return named.count == 1 ? named[0] : nil
+        return result
+    }
+
+    /// The answer's first sentence, when it has more than one.
+    func firstSentence(_ text: String) -> String? {
+        guard let r = text.range(of: ". ") else { return nil }
+        return String(text[..<r.upperBound])
     }
 
     func foldedWords(_ text: String) -> [String] {
@@ -65,8 +113,23 @@ struct ChoiceExtractor {
             .filter { !$0.isEmpty }
     }
 
+    /// The words that carry meaning, in order (so the last one ends the alternative).
+    func contentWords(_ text: String) -> [String] {
+        var seen: Set<String> = []
+        return foldedWords(text).filter { !stopwords.contains($0) && ($0.count >= 3 || $0.contains(".")) && seen.insert($0).inserted }
+    }
+
     func contentStems(_ text: String) -> Set<String> {
-        Set(foldedWords(text).filter { !stopwords.contains($0) && ($0.count >= 3 || $0.contains(".")) }.map(stem))
+        Set(contentWords(text).map(stem))
+    }
+
+    /// Two spellings of one word: equal, or sharing a start of five letters that leaves at most
+    /// three letters of an ending («quedarse» / «quedan», «detectar» / «detectes»), so that
+    /// «dispositivo» and «disposición» stay two words.
+    func matches(_ a: String, _ b: String) -> Bool {
+        if a == b { return true }
+        let common = zip(a, b).prefix { $0 == $1 }.count
+        return common >= 5 && common >= max(a.count, b.count) - 3
     }
 
     func stem(_ word: String) -> String { String(word.prefix(5)) }

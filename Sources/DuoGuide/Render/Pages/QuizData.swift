@@ -7,7 +7,9 @@ struct QuizData {
 
     func contentHash(_ q: Checkpoint, guide: Document) -> String {
         var hasher = FNV1a()
-        for document in [guide] + TranslationSet(site: site).translations(of: guide) {
+        // In language order, not «this page's language first»: every language must agree on the hash.
+        let documents = ([guide] + TranslationSet(site: site).translations(of: guide)).sorted { $0.language < $1.language }
+        for document in documents {
             guard let match = document.chapters.lazy.flatMap(\.checkpoints).first(where: { $0.id == q.id }) else { continue }
             hasher.combine(document.language)
             hasher.combine(match.question)
