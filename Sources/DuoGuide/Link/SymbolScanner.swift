@@ -24,6 +24,13 @@ struct SymbolScanner {
         "final", "override", "where", "as", "is", "do", "catch", "throw", "throws", "weak", "inout",
     ]
 
+    /// Swift's attributes spelled in lowercase; any other `@word` is not code.
+    static let lowercaseAttributes: Set<String> = [
+        "main", "objc", "escaping", "available", "discardableResult", "unknown", "inlinable", "frozen",
+        "preconcurrency", "testable", "propertyWrapper", "resultBuilder", "autoclosure", "dynamicMemberLookup",
+        "usableFromInline", "nonobjc", "unchecked", "Sendable", "MainActor",
+    ]
+
     let notSymbols: Set<String>
 
     init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
@@ -39,7 +46,10 @@ struct SymbolScanner {
             if (ch == "@" || ch == "#"), atWordStart, i + 1 < c.count, isIdentifierStart(c[i + 1]) {
                 let end = identifierEnd(c, from: i + 1)
                 let name = String(c[i..<end])
-                tokens.append(Token(key: name, spelling: name, range: i..<end))
+                // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
+                if ch == "#" || c[i + 1].isUppercase || Self.lowercaseAttributes.contains(String(name.dropFirst())) {
+                    tokens.append(Token(key: name, spelling: name, range: i..<end))
+                }
                 i = end
                 continue
             }
@@ -51,7 +61,7 @@ struct SymbolScanner {
                 continue
             }
             if ch == ".", i + 1 < c.count, c[i + 1].isASCII, c[i + 1].isLowercase,
-               previous == nil || " ([«\"',:/=?!".contains(previous!) {
+               previous == nil || " ([«\"',:/=".contains(previous!) {
                 let end = identifierEnd(c, from: i + 1)
                 let base = String(c[i..<end])
                 var spellingEnd = end

@@ -48,7 +48,7 @@ struct SymbolTableBuilder {
                 let text = String(line)
                 for token in scanner.scan(text) where known.contains(token.key) {
                     mentions[token.key, default: []].insert(
-                        Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.startLine + offset,
+                        Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.sourceLine(at: offset),
                                      snippet: text.trimmingSpaces()))
                 }
             }
@@ -60,8 +60,14 @@ struct SymbolTableBuilder {
         return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { key in
             Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(Self.slugText(key)),
                    definitions: (definitions[key] ?? []).sorted(),
-                   mentions: (mentions[key] ?? []).sorted())
+                   mentions: Self.onePerLine((mentions[key] ?? []).sorted()))
         }
+    }
+
+    /// A line naming a symbol twice is one mention (the first excerpt is kept).
+    static func onePerLine(_ places: [Symbol.Place]) -> [Symbol.Place] {
+        var seen = Set<String>()
+        return places.filter { seen.insert("\($0.document)\u{0}\($0.line)").inserted }
     }
 
     /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.

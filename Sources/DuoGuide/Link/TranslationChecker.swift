@@ -43,8 +43,8 @@ struct TranslationChecker {
                 let lineA = sa.code.split(separator: "\n", omittingEmptySubsequences: false)
                 let lineB = sb.code.split(separator: "\n", omittingEmptySubsequences: false)
                 let firstDifference = Array(zip(lineA, lineB)).firstIndex { $0.0 != $0.1 } ?? min(lineA.count, lineB.count)
-                log.error(SourceLocation(file: b.source, line: sb.startLine + firstDifference),
-                          "code sample differs from the translation in \(a.source):\(sa.startLine + firstDifference)")
+                log.error(SourceLocation(file: b.source, line: sb.sourceLine(at: firstDifference)),
+                          "code sample differs from the translation in \(a.source):\(sa.sourceLine(at: firstDifference))")
             }
         }
     }

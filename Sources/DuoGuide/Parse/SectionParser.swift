@@ -176,13 +176,16 @@ struct SectionParser {
     private mutating func parseCode(_ reader: inout ParagraphReader) {
         var balance = BraceBalance()
         var lines: [String] = []
+        var sourceLines: [Int] = []
         var start = 0
         var end = 0
         var onlyImports = true
         while let p = reader.current, CodeDetector.isCode(p) || (!lines.isEmpty && balance.depth > 0 && looksLikeCodeContinuation(p)) {
             if !lines.isEmpty {
                 guard balance.depth > 0 || onlyImports else { break }
-                for _ in 0..<(p.startLine - end - 1) { lines.append("") }
+                // One empty line between paragraphs, however many blank lines the source had.
+                lines.append("")
+                sourceLines.append(end + 1)
             } else {
                 start = p.startLine
             }
@@ -190,6 +193,7 @@ struct SectionParser {
             for (offset, line) in p.lines.enumerated() {
                 balance.scan(line: line, lineNumber: p.startLine + offset)
                 lines.append(line)
+                sourceLines.append(p.startLine + offset)
             }
             onlyImports = p.lines.allSatisfy { $0.hasPrefix("import ") }
             end = p.endLine
@@ -200,7 +204,8 @@ struct SectionParser {
             log.error(file.location(line: unclosed.line, column: unclosed.column), "unbalanced brackets in code sample: '\(unclosed.char)' is never closed")
         }
         let code = lines.joined(separator: "\n")
-        blocks.append(.code(CodeSample(startLine: start, endLine: end, code: code, framework: FrameworkClassifier.classify(code))))
+        blocks.append(.code(CodeSample(startLine: start, endLine: end, code: code, framework: FrameworkClassifier.classify(code),
+                                       sourceLines: sourceLines)))
     }
 
     /// Inside an open brace, a paragraph of bare identifiers or indented lines is still code.
