@@ -47,3 +47,24 @@ public struct Heading: Hashable, Sendable {
         self.anchor = anchor
     }
 }
+
+/// The blocks of one kind, in order: what chapters and documents list for their pages and exports.
+extension Array where Element == Block {
+    public var entries: [Entry] {
+        compactMap { if case .entry(let e) = $0 { return e } else { return nil } }
+    }
+
+    /// Sub-headings, including the checkpoint heading.
+    public var headings: [Heading] {
+        compactMap { block in
+            switch block {
+            case .heading(let h), .checkpoints(let h, _): return h
+            default: return nil
+            }
+        }
+    }
+
+    public var codeSamples: [CodeSample] {
+        compactMap { if case .code(let c) = $0 { return c } else { return nil } }
+    }
+}

@@ -35,20 +35,7 @@ public struct Chapter: Hashable, Sendable {
         self.checkpoints = checkpoints
     }
 
-    public var entries: [Entry] {
-        blocks.compactMap { if case .entry(let e) = $0 { return e } else { return nil } }
-    }
-
-    public var headings: [Heading] {
-        blocks.compactMap { block in
-            switch block {
-            case .heading(let h), .checkpoints(let h, _): return h
-            default: return nil
-            }
-        }
-    }
-
-    public var codeSamples: [CodeSample] {
-        blocks.compactMap { if case .code(let c) = $0 { return c } else { return nil } }
-    }
+    public var entries: [Entry] { blocks.entries }
+    public var headings: [Heading] { blocks.headings }
+    public var codeSamples: [CodeSample] { blocks.codeSamples }
 }

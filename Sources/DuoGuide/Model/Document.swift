@@ -32,18 +32,8 @@ public struct Document: Hashable, Sendable {
     /// Every block of the document in source order, intro first.
     public var allBlocks: [Block] { intro + chapters.flatMap { $0.blocks } }
 
-    public var headings: [Heading] {
-        allBlocks.compactMap { block in
-            switch block {
-            case .heading(let h), .checkpoints(let h, _): return h
-            default: return nil
-            }
-        }
-    }
-
-    public var codeSamples: [CodeSample] {
-        allBlocks.compactMap { if case .code(let c) = $0 { return c } else { return nil } }
-    }
+    public var headings: [Heading] { allBlocks.headings }
+    public var codeSamples: [CodeSample] { allBlocks.codeSamples }
 
     public func chapter(id: String) -> Chapter? { chapters.first { $0.id == id } }
 }

@@ -102,7 +102,7 @@ struct BlockPresenter {
         ]
     }
 
-    private func entry(_ e: Entry) -> TemplateValue {
+    func entry(_ e: Entry) -> TemplateValue {
         .object([
             "anchor": .string(id(e.anchor)),
             "lineID": .string(id("L\(e.line)")),

@@ -85,18 +85,18 @@ struct SymbolPages {
         for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false) {
             alternates[other] = paths.symbol(other, symbol.slug)
         }
-        let definitions: [TemplateValue] = symbol.definitions.filter { languageOf($0) == lang }.compactMap { place in
+        let definitionPlaces = symbol.definitions.filter { languageOf($0) == lang }
+        let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, place in
             guard let document = site.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = document.chapter(id: chapterID),
                   let entry = chapter.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
+            // The entry as the chapter shows it, with ids of its own on this page.
+            let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
+                                           idPrefix: "definition-\(n + 1)-", quizHref: nil)
             return .object([
                 "href": .string(site.href(for: place, from: path) ?? ""),
                 "where": .string(site.title(for: place, lang: lang)),
-                "titleHTML": .html(inline.render(entry.title)),
-                "availability": entry.availability.map { .string($0) } ?? .null,
-                "descriptionHTML": entry.description.isEmpty ? .null : .html(inline.render(entry.description)),
-                "useHTML": entry.whenToUse.map { .html(inline.render($0)) } ?? .null,
-                "avoidHTML": entry.whenNotToUse.map { .html(inline.render($0)) } ?? .null,
+                "entry": presenter.entry(entry),
             ])
         }
         let others: [TemplateValue] = site.languages.filter { $0 != lang }.compactMap { other in
