@@ -22,9 +22,13 @@ struct ChapterReferenceScanner {
         guard lower.count == c.count else { return [] }  // lowercasing changed lengths: give up safely
         var refs: [Reference] = []
         var i = 0
+        // The words as characters once per scan, not once per position.
+        let wordChars: [[Character]] = words.map { Array($0) }
         while i < c.count {
+            // Both tests must pass; the cheap comparison goes first (isLetter is a Unicode lookup).
+            guard let w = wordChars.firstIndex(where: { matches(lower, at: i, $0) }) else { i += 1; continue }
             if i > 0, c[i - 1].isLetter { i += 1; continue }
-            guard let word = words.first(where: { matches(lower, at: i, $0) }) else { i += 1; continue }
+            let word = words[w]
             var j = i + word.count
             guard j < c.count, c[j] == " " else { i += 1; continue }
             j += 1
@@ -46,7 +50,10 @@ struct ChapterReferenceScanner {
     }
 
     private func matches(_ c: [Character], at i: Int, _ word: String) -> Bool {
-        let w = Array(word)
+        matches(c, at: i, Array(word))
+    }
+
+    private func matches(_ c: [Character], at i: Int, _ w: [Character]) -> Bool {
         guard i + w.count <= c.count else { return false }
         for k in 0..<w.count where c[i + k] != w[k] { return false }
         return true

@@ -25,8 +25,8 @@ struct CheckpointAligner {
     func align(questions: [String], sentences: [String]) -> [[Int]]? {
         let n = questions.count, m = sentences.count
         guard n > 0, m >= n else { return nil }
-        let qFeatures = questions.map(features)
-        let sFeatures = sentences.map(features)
+        let qFeatures = questions.map { features($0) }
+        let sFeatures = sentences.map { features($0, alternatives: false) }
         var score = Array(repeating: Array(repeating: 0.0, count: n), count: m)
         for i in 0..<m {
             for j in 0..<n {
@@ -69,7 +69,9 @@ struct CheckpointAligner {
         var alternatives: [Set<String>]
     }
 
-    func features(_ text: String) -> Features {
+    /// `alternatives: false` skips the choice extraction, for texts only ever compared as the
+    /// sentence side of `similarity` (which reads the question side's alternatives only).
+    func features(_ text: String, alternatives: Bool = true) -> Features {
         var stems = Set<String>()
         var code = Set<String>()
         // A word counts as itself and, for the English words of API names, as its translation.
@@ -77,11 +79,11 @@ struct CheckpointAligner {
             stems.insert(stem(word))
             for translation in glossary[TextFold.fold(word)] ?? [] { stems.insert(stem(translation)) }
         }
-        for raw in text.split(whereSeparator: { $0 == " " || "¿?¡!,;:«»\"()".contains($0) }) {
+        for raw in text.split(whereSeparator: Self.isWordSeparator) {
             var word = String(raw)
             while let last = word.last, ".".contains(last) { word.removeLast() }
             if word.isEmpty { continue }
-            let looksLikeCode = word.contains { $0.isNumber } || word.contains(".") && word.count > 1
+            let looksLikeCode = word.contains { $0.isNumber } || word.utf8.contains(UInt8(ascii: ".")) && word.count > 1
                 || word.dropFirst().contains { $0.isUppercase }
             let folded = TextFold.fold(word)
             if looksLikeCode {
@@ -93,7 +95,17 @@ struct CheckpointAligner {
             guard folded.count >= 3, !stopwords.contains(folded) else { continue }
             insert(folded)
         }
-        return Features(stems: stems, code: code, alternatives: choices.alternatives(in: text).map(choices.contentStems))
+        return Features(stems: stems, code: code,
+                        alternatives: alternatives ? choices.alternatives(in: text).map(choices.contentStems) : [])
+    }
+
+    /// `" ¿?¡!,;:«»\"()".contains(ch)`, by scalar: every separator is one scalar without a
+    /// decomposition, so a Character equals one exactly when it is that single scalar.
+    static let wordSeparators: Set<Unicode.Scalar> = Set(" ¿?¡!,;:«»\"()".unicodeScalars)
+    static func isWordSeparator(_ ch: Character) -> Bool {
+        let scalars = ch.unicodeScalars
+        guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
+        return wordSeparators.contains(first)
     }
 
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,

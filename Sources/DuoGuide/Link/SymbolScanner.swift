@@ -42,8 +42,9 @@ struct SymbolScanner {
         while i < c.count {
             let ch = c[i]
             let previous: Character? = i > 0 ? c[i - 1] : nil
-            let atWordStart = previous.map { !isIdentifierChar($0) && !$0.isLetter } ?? true
-            if (ch == "@" || ch == "#"), atWordStart, i + 1 < c.count, isIdentifierStart(c[i + 1]) {
+            // Evaluated only where a branch needs it: Character.isLetter is a Unicode property lookup.
+            let atWordStart = { previous.map { !isIdentifierChar($0) && !$0.isLetter } ?? true }
+            if (ch == "@" || ch == "#"), atWordStart(), i + 1 < c.count, isIdentifierStart(c[i + 1]) {
                 let end = identifierEnd(c, from: i + 1)
                 let name = String(c[i..<end])
                 // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
@@ -72,20 +73,18 @@ struct SymbolScanner {
                 i = spellingEnd
                 continue
             }
-            if isIdentifierStart(ch), atWordStart || previous == "." {
+            if isIdentifierStart(ch), previous == "." || atWordStart() {
                 let end = identifierEnd(c, from: i)
-                var word = String(c[i..<end])
                 var wordEnd = end
                 let isMember = previous == "."
                 // A chain of types: `UIView.ReservedRegion`, `UIWindowScene.ActivationAction`.
-                if !isMember, word.first!.isUppercase {
+                if !isMember, ch.isUppercase {
                     while wordEnd + 1 < c.count, c[wordEnd] == ".", c[wordEnd + 1].isASCII, c[wordEnd + 1].isUppercase {
-                        let next = identifierEnd(c, from: wordEnd + 1)
-                        word = String(c[i..<next])
-                        wordEnd = next
+                        wordEnd = identifierEnd(c, from: wordEnd + 1)
                     }
                 }
                 if wordEnd < c.count, c[wordEnd] == "(" {
+                    let word = String(c[i..<wordEnd])
                     let bare = String(c[i..<end])
                     if !Self.keywords.contains(bare), !notSymbols.contains(word) {
                         if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
@@ -98,8 +97,12 @@ struct SymbolScanner {
                     i = wordEnd
                     continue
                 }
-                if word.contains(".") || isCodeLikeWord(word), !notSymbols.contains(word), !Self.keywords.contains(word) {
-                    tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
+                // Most words are plain prose: classify the characters before making a String.
+                if Self.isCodeLikeASCII(c[i..<wordEnd]) {
+                    let word = String(c[i..<wordEnd])
+                    if !notSymbols.contains(word), !Self.keywords.contains(word) {
+                        tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
+                    }
                 }
                 i = wordEnd
                 continue
@@ -115,14 +118,43 @@ struct SymbolScanner {
         guard letters.count >= 2, !notSymbols.contains(word) else { return false }
         let uppers = word.filter { $0.isUppercase }.count
         let hasLower = word.contains { $0.isLowercase }
-        if word.contains("_") { return word.count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
+        if word.utf8.contains(UInt8(ascii: "_")) { return word.count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
         guard hasLower else { return false }  // «HIG», «API», «QR»: abbreviations, not symbols
         if word.first!.isLowercase { return uppers >= 1 }
         return uppers >= 2
     }
 
-    func isIdentifierStart(_ ch: Character) -> Bool { ch.isASCII && (ch.isLetter || ch == "_") }
-    func isIdentifierChar(_ ch: Character) -> Bool { ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") }
+    /// `word.contains(".") || isCodeLikeWord(word)` without its `notSymbols` test, for a word of
+    /// identifier characters and dots (all ASCII), counted on the characters without allocating.
+    static func isCodeLikeASCII(_ word: ArraySlice<Character>) -> Bool {
+        var letters = 0, uppers = 0, hasLower = false, hasUnderscore = false
+        for ch in word {
+            guard let a = ch.asciiValue else { return false }
+            switch a {
+            case UInt8(ascii: "."): return true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters += 1; uppers += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): letters += 1; hasLower = true
+            case UInt8(ascii: "_"): hasUnderscore = true
+            default: break
+            }
+        }
+        guard letters >= 2 else { return false }
+        if hasUnderscore { return word.count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
+        guard hasLower else { return false }
+        if word.first!.isLowercase { return uppers >= 1 }
+        return uppers >= 2
+    }
+
+    // ASCII tests on the byte: the same answers as Character.isLetter / isNumber for ASCII, without
+    // a Unicode property lookup per character.
+    func isIdentifierStart(_ ch: Character) -> Bool {
+        guard let a = ch.asciiValue else { return false }
+        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
+    }
+    func isIdentifierChar(_ ch: Character) -> Bool {
+        guard let a = ch.asciiValue else { return false }
+        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
+    }
 
     func identifierEnd(_ c: [Character], from start: Int) -> Int {
         var j = start

@@ -6,7 +6,9 @@ struct SymbolTableBuilder {
 
     private var spellings: [String: String] = [:]
     private var definitions: [String: [Symbol.Place]] = [:]
-    private var mentions: [String: Set<Symbol.Place>] = [:]
+    /// Mentions in the order they were found (reading order within a line), without duplicates.
+    private var mentions: [String: [Symbol.Place]] = [:]
+    private var mentionSet: [String: Set<Symbol.Place>] = [:]
     private var known: Set<String> = []
 
     init(scanner: SymbolScanner) { self.scanner = scanner }
@@ -34,8 +36,8 @@ struct SymbolTableBuilder {
             for token in scanner.scan(text) {
                 known.insert(token.key)
                 prefer(spelling: token.spelling, for: token.key, fromDefinition: false)
-                mentions[token.key, default: []].insert(Symbol.Place(document: documentID, chapter: chapter?.id, line: line,
-                                                                     snippet: Snippet.around(token.range, in: text)))
+                addMention(Symbol.Place(document: documentID, chapter: chapter?.id, line: line,
+                                        snippet: Snippet.around(token.range, in: text)), for: token.key)
             }
         }
     }
@@ -47,12 +49,24 @@ struct SymbolTableBuilder {
             for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let text = String(line)
                 for token in scanner.scan(text) where known.contains(token.key) {
-                    mentions[token.key, default: []].insert(
-                        Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.sourceLine(at: offset),
-                                     snippet: text.trimmingSpaces()))
+                    addMention(Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.sourceLine(at: offset),
+                                            snippet: text.trimmingSpaces()), for: token.key)
                 }
             }
         }
+    }
+
+    private mutating func addMention(_ place: Symbol.Place, for key: String) {
+        if mentionSet[key, default: []].insert(place).inserted { mentions[key, default: []].append(place) }
+    }
+
+    /// Mentions sorted by document and line; on one line, in the order found. (Sorting a Set by
+    /// document and line alone left same-line mentions in hash order, which differs per process,
+    /// so two builds of the same content wrote different symbol pages and search indexes.)
+    static func ordered(_ places: [Symbol.Place]) -> [Symbol.Place] {
+        places.enumerated().sorted { a, b in
+            (a.element.document, a.element.line, a.offset) < (b.element.document, b.element.line, b.offset)
+        }.map(\.element)
     }
 
     func build() -> [Symbol] {
@@ -60,7 +74,7 @@ struct SymbolTableBuilder {
         return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { key in
             Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(Self.slugText(key)),
                    definitions: (definitions[key] ?? []).sorted(),
-                   mentions: Self.onePerLine((mentions[key] ?? []).sorted()))
+                   mentions: Self.onePerLine(Self.ordered(mentions[key] ?? [])))
         }
     }
 

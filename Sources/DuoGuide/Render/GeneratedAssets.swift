@@ -98,7 +98,7 @@ struct SearchRecords {
             guard let symbol = site.symbolByKey[key] else { continue }
             let definition = symbol.definitions.first { site.documentsByID[$0.document]?.language == lang }
             let text = definition.flatMap { place -> String? in
-                guard let c = site.documentsByID[place.document]?.chapter(id: place.chapter ?? ""),
+                guard let document = site.documentsByID[place.document], let c = site.chapter(id: place.chapter ?? "", in: document),
                       let e = c.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
                 return e.description
             } ?? symbol.mentions.first { site.documentsByID[$0.document]?.language == lang }?.snippet ?? ""

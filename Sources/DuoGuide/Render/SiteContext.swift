@@ -12,12 +12,31 @@ struct SiteContext: @unchecked Sendable {
     /// Per document: source line → fragment id of the block holding that line.
     let lineAnchors: [String: [Int: String]]
     let documentsByID: [String: Document]
+    /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
+    /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
+    /// builders look chapters up per symbol mention and per question: quadratic at scale.
+    let chapterIndex: [String: [String: Int]]
+    let checkpointIndex: [String: [String: Checkpoint]]
 
     init(corpus: Corpus) {
         self.corpus = corpus
         symbolScanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
         symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var chapterIndex: [String: [String: Int]] = [:]
+        var checkpointIndex: [String: [String: Checkpoint]] = [:]
+        for document in corpus.documents where chapterIndex[document.id] == nil {
+            var chapters: [String: Int] = [:]
+            var checkpoints: [String: Checkpoint] = [:]
+            for (i, chapter) in document.chapters.enumerated() {
+                if chapters[chapter.id] == nil { chapters[chapter.id] = i }
+                for q in chapter.checkpoints where checkpoints[q.id] == nil { checkpoints[q.id] = q }
+            }
+            chapterIndex[document.id] = chapters
+            checkpointIndex[document.id] = checkpoints
+        }
+        self.chapterIndex = chapterIndex
+        self.checkpointIndex = checkpointIndex
         var byLanguage: [String: Set<String>] = [:]
         let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
         for symbol in corpus.symbols {
@@ -81,11 +100,27 @@ struct SiteContext: @unchecked Sendable {
         return paths.relative(from: pagePath, to: page) + (fragment.map { "#" + $0 } ?? "")
     }
 
+    /// `document.chapter(id:)` through the index; a document not in the corpus is searched.
+    func chapter(id: String, in document: Document) -> Chapter? {
+        guard let i = chapterIndex[document.id]?[id], i < document.chapters.count, document.chapters[i].id == id else {
+            return document.chapter(id: id)
+        }
+        return document.chapters[i]
+    }
+
+    /// The first checkpoint with this id in `document` (the same as searching its chapters in order).
+    func checkpoint(id: String, in document: Document) -> Checkpoint? {
+        guard documentsByID[document.id] != nil, let index = checkpointIndex[document.id] else {
+            return document.chapters.lazy.flatMap(\.checkpoints).first { $0.id == id }
+        }
+        return index[id]
+    }
+
     /// Title of the chapter or article a place belongs to, for backlink lists.
     func title(for place: Symbol.Place, lang: String) -> String {
         guard let document = documentsByID[place.document] else { return "" }
         if document.kind == .article { return document.title }
-        guard let id = place.chapter, let chapter = document.chapter(id: id) else { return document.title }
+        guard let id = place.chapter, let chapter = chapter(id: id, in: document) else { return document.title }
         return ChapterLabel.full(chapter, vocabulary: vocabulary(lang))
     }
 }

@@ -15,59 +15,83 @@ public struct SiteRenderer {
         self.templatesDirectory = templatesDirectory
     }
 
-    func pages() -> [Page] {
-        var pages: [Page] = []
+    func pages() -> [Page] { pageMakers().map { $0() } }
+
+    /// One closure per page, in site order. Building a page's context (inline rendering, passage
+    /// finding, backlinks) costs more than applying its template, so both run per page on all cores.
+    func pageMakers() -> [() -> Page] {
+        let site = self.site
+        var pages: [() -> Page] = []
         let utility = UtilityPages(site: site)
-        pages.append(utility.root())
-        pages.append(utility.notFound())
+        pages.append { utility.root() }
+        pages.append { utility.notFound() }
         for lang in site.languages {
-            pages.append(HomePage(site: site).make(lang: lang))
-            pages.append(utility.search(lang: lang))
-            pages.append(QuizPages(site: site).review(lang: lang))
+            pages.append { HomePage(site: site).make(lang: lang) }
+            pages.append { utility.search(lang: lang) }
+            pages.append { QuizPages(site: site).review(lang: lang) }
             let symbolPages = SymbolPages(site: site)
-            pages.append(symbolPages.index(lang: lang))
-            for symbol in symbolPages.symbols(in: lang) { pages.append(symbolPages.page(symbol: symbol, lang: lang)) }
+            pages.append { symbolPages.index(lang: lang) }
+            for symbol in symbolPages.symbols(in: lang) { pages.append { symbolPages.page(symbol: symbol, lang: lang) } }
             if let guide = site.corpus.guide(language: lang) {
-                pages.append(utility.print(guide: guide))
+                pages.append { utility.print(guide: guide) }
                 for index in guide.chapters.indices {
-                    pages.append(ChapterPage(site: site).make(guide: guide, index: index))
+                    pages.append { ChapterPage(site: site).make(guide: guide, index: index) }
                     if !guide.chapters[index].checkpoints.isEmpty {
-                        pages.append(QuizPages(site: site).quiz(guide: guide, chapter: guide.chapters[index]))
+                        pages.append { QuizPages(site: site).quiz(guide: guide, chapter: guide.chapters[index]) }
                     }
                 }
             }
-            for article in site.corpus.articles(language: lang) { pages.append(ArticlePage(site: site).make(article: article)) }
+            for article in site.corpus.articles(language: lang) { pages.append { ArticlePage(site: site).make(article: article) } }
         }
         return pages
     }
 
     /// Renders everything; `concurrent: false` gives the serial reference the tests compare against.
     public func render(concurrent: Bool = true) throws -> [OutputFile] {
-        let pages = self.pages()
-        var results = [Result<OutputFile, Error>?](repeating: nil, count: pages.count)
+        let makers = self.pageMakers()
+        let generated = GeneratedAssets(site: site)
+        // The generated scripts of each language (the search index is the largest) are independent
+        // jobs too; they go first so the long ones do not finish last.
+        var jobs: [() -> OutputFile] = []
+        for lang in site.languages {
+            jobs.append { generated.searchIndex(lang: lang) }
+            jobs.append { generated.navigation(lang: lang) }
+        }
+        var pages = [Page?](repeating: nil, count: makers.count)
+        var results = [Result<OutputFile, Error>?](repeating: nil, count: makers.count)
+        var assets = [OutputFile?](repeating: nil, count: jobs.count)
         let templates = self.templates
-        let renderOne: (Int) -> Result<OutputFile, Error> = { i in
-            Result { OutputFile(path: pages[i].path, text: try templates.render(pages[i].template, .object(pages[i].context))) }
+        let renderOne: (Int) -> (Page, Result<OutputFile, Error>) = { i in
+            let page = makers[i]()
+            return (page, Result { OutputFile(path: page.path, text: try templates.render(page.template, .object(page.context))) })
         }
         if concurrent {
-            results.withUnsafeMutableBufferPointer { buffer in
-                let base = buffer.baseAddress!
-                DispatchQueue.concurrentPerform(iterations: pages.count) { i in
-                    (base + i).pointee = renderOne(i)
+            pages.withUnsafeMutableBufferPointer { pageBuffer in
+                results.withUnsafeMutableBufferPointer { resultBuffer in
+                    assets.withUnsafeMutableBufferPointer { assetBuffer in
+                        let pageBase = pageBuffer.baseAddress!, resultBase = resultBuffer.baseAddress!
+                        let assetBase = assetBuffer.baseAddress
+                        let jobCount = jobs.count
+                        DispatchQueue.concurrentPerform(iterations: jobCount + makers.count) { k in
+                            if k < jobCount {
+                                (assetBase! + k).pointee = jobs[k]()
+                            } else {
+                                let (page, result) = renderOne(k - jobCount)
+                                (pageBase + k - jobCount).pointee = page
+                                (resultBase + k - jobCount).pointee = result
+                            }
+                        }
+                    }
                 }
             }
         } else {
-            for i in pages.indices { results[i] = renderOne(i) }
+            for i in makers.indices { (pages[i], results[i]) = renderOne(i) }
+            for k in jobs.indices { assets[k] = jobs[k]() }
         }
         var files: [OutputFile] = []
         for result in results { files.append(try result!.get()) }
-
-        let generated = GeneratedAssets(site: site)
-        for lang in site.languages {
-            files.append(generated.navigation(lang: lang))
-            files.append(generated.searchIndex(lang: lang))
-        }
-        files.append(generated.sitemap(pages: pages))
+        files += assets.map { $0! }
+        files.append(generated.sitemap(pages: pages.map { $0! }))
         files += try staticAssets()
         return files.sorted { $0.path < $1.path }
     }

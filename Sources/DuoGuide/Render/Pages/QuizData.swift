@@ -10,7 +10,7 @@ struct QuizData {
         // In language order, not «this page's language first»: every language must agree on the hash.
         let documents = ([guide] + TranslationSet(site: site).translations(of: guide)).sorted { $0.language < $1.language }
         for document in documents {
-            guard let match = document.chapters.lazy.flatMap(\.checkpoints).first(where: { $0.id == q.id }) else { continue }
+            guard let match = site.checkpoint(id: q.id, in: document) else { continue }
             hasher.combine(document.language)
             hasher.combine(match.question)
             hasher.combine(match.answer)

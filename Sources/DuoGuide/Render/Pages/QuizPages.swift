@@ -32,9 +32,10 @@ struct QuizPages {
     func questions(_ chapter: Chapter, guide: Document, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
         let quiz = QuizData(site: site)
         let finder = PassageFinder(phrases: site.vocabulary(guide.language).parser)
+        let passages = chapter.checkpoints.isEmpty ? [] : finder.passages(in: chapter)  // once per chapter, not per question
         return chapter.checkpoints.map { q in
             let choice = site.corpus.quizChoices["\(guide.language)/\(q.id)"]
-            let passage = finder.anchor(for: q, in: chapter)
+            let passage = finder.anchor(for: q, among: passages)
             return .object([
                 "id": .string(q.id),
                 "key": .string(quiz.storageKey(q, guide: guide)),
@@ -79,9 +80,14 @@ struct PassageFinder {
 
     init(phrases: Vocabulary.ParserPhrases) { aligner = CheckpointAligner(phrases: phrases) }
 
-    func anchor(for q: Checkpoint, in chapter: Chapter) -> String {
-        let target = aligner.features(q.question + " " + q.answer)
-        var best = (score: 0.0, anchor: "top")
+    /// A chapter's candidate passages with their features, computed once for all its questions.
+    struct Passage {
+        var anchor: String
+        var features: CheckpointAligner.Features
+    }
+
+    func passages(in chapter: Chapter) -> [Passage] {
+        var out: [Passage] = []
         for block in chapter.blocks {
             let (text, anchor): (String, String)
             switch block {
@@ -92,9 +98,23 @@ struct PassageFinder {
                 (text, anchor) = (items.map(\.text).joined(separator: " "), "L\(first.line)")
             default: continue
             }
-            let score = aligner.similarity(aligner.features(text), target)
-            if score > best.score { best = (score, anchor) }
+            // Only the question's alternatives count in `similarity`, so a passage's are not extracted.
+            out.append(Passage(anchor: anchor, features: aligner.features(text, alternatives: false)))
+        }
+        return out
+    }
+
+    func anchor(for q: Checkpoint, among passages: [Passage]) -> String {
+        let target = aligner.features(q.question + " " + q.answer)
+        var best = (score: 0.0, anchor: "top")
+        for passage in passages {
+            let score = aligner.similarity(passage.features, target)
+            if score > best.score { best = (score, passage.anchor) }
         }
         return best.anchor
+    }
+
+    func anchor(for q: Checkpoint, in chapter: Chapter) -> String {
+        anchor(for: q, among: passages(in: chapter))
     }
 }

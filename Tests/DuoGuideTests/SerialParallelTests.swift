@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import DuoGuide
+
+/// Rendering on all cores must give exactly the serial result: same paths, same bytes. Pages are
+/// built and rendered concurrently into preallocated slots, so any shared mutable state or order
+/// dependence would show up here as a difference.
+final class SerialParallelTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func renderer() throws -> SiteRenderer {
+        let content = Self.packageRoot.appendingPathComponent("Content")
+        let templatesDirectory = Self.packageRoot.appendingPathComponent("Templates")
+        guard FileManager.default.fileExists(atPath: content.appendingPathComponent("manifest.json").path) else {
+            throw XCTSkip("Content/manifest.json not found")
+        }
+        let (corpus, diagnostics) = Compiler.compile(contentDirectory: content, displayRoot: "Content")
+        let errors = diagnostics.filter { $0.severity == .error }
+        XCTAssertTrue(errors.isEmpty, "the real corpus has errors: \(errors.map(\.message))")
+        let compiled = try XCTUnwrap(corpus)
+        let templates = try TemplateLibrary(directory: templatesDirectory)
+        return SiteRenderer(corpus: compiled, templates: templates, templatesDirectory: templatesDirectory)
+    }
+
+    func assertIdentical(_ a: [OutputFile], _ b: [OutputFile], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(a.map(\.path), b.map(\.path), "\(what): different paths", file: file, line: line)
+        let bByPath = Dictionary(b.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        var differing: [String] = []
+        for f in a where bByPath[f.path] != f.bytes { differing.append(f.path) }
+        XCTAssertTrue(differing.isEmpty, "\(what): \(differing.count) files differ, e.g. \(differing.prefix(5))", file: file, line: line)
+    }
+
+    func testConcurrentRenderIsByteIdenticalToSerial() throws {
+        let renderer = try renderer()
+        let serial = try renderer.render(concurrent: false)
+        let concurrent = try renderer.render(concurrent: true)
+        XCTAssertGreaterThan(serial.count, 100, "the real corpus should give hundreds of files")
+        XCTAssertTrue(serial.contains { $0.path == "es/chapter-3.html" })
+        XCTAssertTrue(serial.contains { $0.path.hasPrefix("es/api/") })
+        assertIdentical(serial, concurrent, "concurrent vs serial")
+        // Paths are unique and sorted, whatever order the workers finished in.
+        XCTAssertEqual(Set(concurrent.map(\.path)).count, concurrent.count)
+        XCTAssertEqual(concurrent.map(\.path), concurrent.map(\.path).sorted())
+    }
+
+    func testRepeatedConcurrentRendersAgree() throws {
+        let renderer = try renderer()
+        let first = try renderer.render(concurrent: true)
+        for round in 1...1 {
+            assertIdentical(first, try renderer.render(concurrent: true), "concurrent render #\(round + 1)")
+        }
+    }
+
+    /// Same-line mentions of a symbol keep the order they were found in, so two processes (whose
+    /// Set order differs) write the same symbol pages; places are in (document, line) order.
+    func testSymbolMentionsAreInReadingOrder() throws {
+        let content = Self.packageRoot.appendingPathComponent("Content")
+        guard FileManager.default.fileExists(atPath: content.appendingPathComponent("manifest.json").path) else {
+            throw XCTSkip("Content/manifest.json not found")
+        }
+        let corpus = try XCTUnwrap(Compiler.compile(contentDirectory: content).0)
+        for symbol in corpus.symbols {
+            for (a, b) in zip(symbol.mentions, symbol.mentions.dropFirst()) where a.document == b.document {
+                XCTAssertLessThanOrEqual(a.line, b.line, "\(symbol.key): mentions out of line order")
+            }
+            XCTAssertEqual(Set(symbol.mentions).count, symbol.mentions.count, "\(symbol.key): duplicate mentions")
+        }
+    }
+}
