@@ -129,8 +129,8 @@
     var r = recordFor(store, key) || {};
     var next = {};
     for (var f in r) if (Object.prototype.hasOwnProperty.call(r, f)) next[f] = r[f];
-    var t = String(text == null ? '' : text).slice(0, MAX_ANSWER);
-    if (t) next.answer = t; else delete next.answer;
+    var answer = String(text == null ? '' : text).slice(0, MAX_ANSWER);
+    if (answer) next.answer = answer; else delete next.answer;
     return withRecord(store, key, next);
   }
 
@@ -156,12 +156,10 @@
     });
   }
 
-  /** The badge text: «2/3 respondidas · 1 pendientes», or «Sin empezar». */
+  /** The badge text: «2/3 respondidas · 1 pendientes», or «Sin empezar». Whole sentences of the vocabulary. */
   function badgeText(t, s) {
     if (!s.answered) return t.notStarted || '';
-    var text = s.answered + '/' + s.total + ' ' + (t.answered || '');
-    if (s.due) text += ' · ' + s.due + ' ' + (t.due || '');
-    return text.trim();
+    return format(s.due ? t.badgeAnsweredDue : t.badgeAnswered, { answered: s.answered, total: s.total, due: s.due });
   }
 
   /** A clean record, or null: only known fields, each well formed. */
@@ -302,7 +300,7 @@
       badge.setAttribute('data-answered', String(s.answered));
       badge.setAttribute('data-knew', String(s.knew));
       badge.setAttribute('data-due', String(s.due));
-      if (s.answered) badge.setAttribute('title', (t.score || '') + ' ' + s.knew + '/' + s.answered);
+      if (s.answered) badge.setAttribute('title', format(t.scoreLine, { k: s.knew, n: s.answered }));
       else badge.removeAttribute('title');
     });
   }

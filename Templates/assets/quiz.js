@@ -42,8 +42,20 @@
     return -1;
   }
 
-  /** "Puntuación: 2/3". */
-  function scoreText(t, knew, total) { return (t.score || '') + ': ' + knew + '/' + total; }
+  /** "Puntuación: 2/3": the vocabulary's whole sentence, filled in. */
+  function scoreText(t, knew, total) { return fill(t.scoreLine, { k: knew, n: total }); }
+
+  /** What a grade announces: "Lo sabía · Puntuación: 2/3". */
+  function gradedText(t, value, knew, total) {
+    return fill(value === 1 ? t.gradedKnew : t.gradedNotYet, { k: knew, n: total });
+  }
+
+  /** `template` with its {name} placeholders filled (as DuoProgress.format; kept here so this file stands alone). */
+  function fill(template, values) {
+    return String(template == null ? '' : template).replace(/\{(\w+)\}/g, function (m, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : m;
+    });
+  }
 
   // ---------- the page ----------
 
@@ -137,11 +149,13 @@
       return P.isGraded(r) ? r.grade : null;
     }
 
-    function score() {
+    function knewCount() {
       var knew = 0;
       set.forEach(function (q) { if (effectiveGrade(q) === 1) knew++; });
-      return scoreText(t, knew, set.length);
+      return knew;
     }
+
+    function score() { return scoreText(t, knewCount(), set.length); }
 
     function render() {
       var inSet = {};
@@ -223,7 +237,7 @@
       q.gradeButtons.forEach(function (b) {
         b.setAttribute('aria-pressed', String(+b.getAttribute('data-grade-value') === value));
       });
-      announce((value === 1 ? t.knewIt : t.notYetGrade) + ' · ' + score());
+      announce(gradedText(t, value, knewCount(), set.length));
       var graded = set.map(function (s) { return Object.prototype.hasOwnProperty.call(session, s.id); });
       var index = set.indexOf(q);
       var next = nextUngraded(graded, index < 0 ? current : index);
@@ -445,7 +459,7 @@
     if (!start || !goTo(start, false)) render();
   }
 
-  var api = { keyAction: keyAction, dueKeys: dueKeys, nextUngraded: nextUngraded, scoreText: scoreText };
+  var api = { keyAction: keyAction, dueKeys: dueKeys, nextUngraded: nextUngraded, scoreText: scoreText, gradedText: gradedText };
   if (typeof module !== 'undefined' && module.exports) module.exports = api;
   if (root && root.document) {
     root.DuoQuiz = api;

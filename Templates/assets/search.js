@@ -8,7 +8,19 @@
   // Words shown to the reader come from the page's vocabulary (<script id="duo-strings">).
   function strings(doc) {
     var el = doc && doc.getElementById && doc.getElementById('duo-strings');
-    try { return el ? JSON.parse(el.textContent) : {}; } catch (e) { return {}; }
+    try { return el ? JSON.parse(el.textContent) || {} : {}; } catch (e) { return {}; }
+  }
+  // A whole sentence of the vocabulary with its {name} placeholders filled: "{n} resultados".
+  function format(template, values) {
+    return String(template == null ? '' : template).replace(/\{(\w+)\}/g, function (m, name) {
+      return Object.prototype.hasOwnProperty.call(values || {}, name) ? String(values[name]) : m;
+    });
+  }
+  // The live-region text for `count` results.
+  function countText(t, count) {
+    if (count === 0) return t.searchNoResults || '';
+    if (count === 1 && t.searchOneResult) return t.searchOneResult;
+    return format(t.searchResultCount, { n: count });
   }
   var MAX_SHOWN = 20;
   var MAX_EXPANSION = 300;
@@ -204,7 +216,7 @@
       clear();
       if (!index || !fold(query)) { status.textContent = ''; return; }
       var all = search(index, query), t = strings(doc);
-      status.textContent = all.length === 0 ? (t.searchNoResults || '0') : all.length + ' ' + (t.searchResults || '');
+      status.textContent = countText(t, all.length);
       all.slice(0, MAX_SHOWN).forEach(function (r, i) {
         var a = doc.createElement('a');
         a.id = 'search-result-' + i;
@@ -213,9 +225,9 @@
         a.setAttribute('role', 'option');
         a.setAttribute('aria-selected', 'false');
         a.tabIndex = -1;
-        var t = doc.createElement('span'); t.className = 'search-title'; t.textContent = r.title;
+        var title = doc.createElement('span'); title.className = 'search-title'; title.textContent = r.title;
         var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
-        a.appendChild(t); a.appendChild(c);
+        a.appendChild(title); a.appendChild(c);
         a.appendChild(renderSnippet(doc, snippet(index, r.text, query)));
         list.appendChild(a);
         options.push(a);
@@ -259,8 +271,8 @@
     });
     doc.addEventListener('keydown', function (e) {
       if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
-      var t = e.target, tag = t && t.tagName;
-      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (t && t.isContentEditable)) return;
+      var target = e.target, tag = target && target.tagName;
+      if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (target && target.isContentEditable)) return;
       e.preventDefault();
       input.focus();
       if (input.select) input.select();
@@ -268,7 +280,7 @@
   }
 
   if (typeof module !== 'undefined' && module.exports) {
-    module.exports = { fold: fold, stem: stem, search: search, snippet: snippet, renderSnippet: renderSnippet };
+    module.exports = { fold: fold, stem: stem, search: search, snippet: snippet, renderSnippet: renderSnippet, format: format, countText: countText };
   }
   if (root && root.document) {
     var doc = root.document;

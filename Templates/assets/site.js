@@ -58,7 +58,7 @@
   function selectFramework(framework, focus) {
     document.querySelectorAll('[data-tabs]').forEach(function (group) {
       var tabs = group.querySelectorAll('[role=tab]');
-      var has = Array.prototype.some.call(tabs, function (t) { return t.getAttribute('data-framework') === framework; });
+      var has = Array.prototype.some.call(tabs, function (tab) { return tab.getAttribute('data-framework') === framework; });
       if (!has) return;
       tabs.forEach(function (tab) {
         var on = tab.getAttribute('data-framework') === framework;
@@ -105,6 +105,14 @@
     selectFramework(saved || (first && first.getAttribute('data-framework')), null);
   }
 
+  /* The first element whose attribute `name` equals `value`. The values come from localStorage and
+     the browser, so they are compared as strings, never built into a selector that could throw. */
+  function withAttribute(name, value) {
+    var all = document.querySelectorAll('[' + name + ']');
+    for (var i = 0; i < all.length; i++) if (all[i].getAttribute(name) === value) return all[i];
+    return null;
+  }
+
   /* Language: remember the reader's choice; on the root page suggest the browser's language and
      go straight to a language chosen before. */
   function setUpLanguage() {
@@ -118,12 +126,12 @@
     var saved = store.get(LANG_KEY);
     var params = window.location.search || '';
     if (saved && params.indexOf('choose') < 0) {
-      var target = document.querySelector('[data-lang-choice="' + saved + '"]');
+      var target = withAttribute('data-lang-choice', saved);
       if (target) { window.location.replace(target.getAttribute('href')); return; }
     }
     var preferred = (navigator.languages || [navigator.language || '']).map(function (l) { return String(l).slice(0, 2).toLowerCase(); });
     for (var i = 0; i < preferred.length; i++) {
-      var card = document.querySelector('[data-lang-card="' + preferred[i] + '"]');
+      var card = withAttribute('data-lang-card', preferred[i]);
       if (card) {
         card.classList.add('suggested');
         var note = card.querySelector('[data-suggestion]');

@@ -195,12 +195,42 @@ final class DiagnosticsTests: XCTestCase {
 
     // MARK: Translations
 
-    /// Two Spanish documents in one translation group: the first is the reference.
+    /// A Spanish guide and its "translation" in a second language `xx` that uses the Spanish
+    /// vocabulary (one guide per language), in one translation group: the first is the reference.
     private func compileTranslations(_ other: String) throws -> [Diagnostic] {
-        try TestSupport.compile([
+        let spanish = try Data(contentsOf: TestSupport.contentDirectory.appendingPathComponent("locales/es.json"))
+        return try TestSupport.compile([
             .init(id: "guide-a", path: "guide/a.txt", text: TestSupport.miniGuide),
-            .init(id: "guide-b", path: "guide/b.txt", text: other),
-        ], translations: [["guide-a", "guide-b"]]).diagnostics
+            .init(id: "guide-b", language: "xx", path: "guide/b.txt", text: other),
+        ], languages: ["es", "xx"], translations: [["guide-a", "guide-b"]],
+           extraFiles: ["locales/xx.json": spanish]).diagnostics
+    }
+
+    func testTwoGuidesInOneLanguageAreAnError() throws {
+        let diagnostics = try TestSupport.compile([
+            .init(id: "guide-a", path: "guide/a.txt", text: TestSupport.miniGuide),
+            .init(id: "guide-b", path: "guide/b.txt", text: TestSupport.miniGuide),
+        ]).diagnostics
+        expectOne(diagnostics, "document 'guide-b': a second guide in language 'es'", file: "T/manifest.json", line: 6)
+    }
+
+    func testDefaultLanguageMustBeOneOfTheLanguages() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try TestSupport.write(Data(contentsOf: TestSupport.contentDirectory.appendingPathComponent("locales/es.json")), to: "locales/es.json", in: folder)
+        try TestSupport.write(Data(TestSupport.miniGuide.utf8), to: "guide/es.txt", in: folder)
+        let manifest = """
+        {
+          "languages": ["es"],
+          "defaultLanguage": "de",
+          "documents": [{"id": "g", "kind": "guide", "language": "es", "path": "guide/es.txt"}],
+          "translations": [],
+          "notSymbols": []
+        }
+        """
+        try TestSupport.write(Data(manifest.utf8), to: "manifest.json", in: folder)
+        let (_, diagnostics) = Compiler.compile(contentDirectory: folder, displayRoot: "T")
+        XCTAssertEqual(diagnostics.map(\.description), ["T/manifest.json:3:3: error: default language 'de' is not one of the languages (es)"])
     }
 
     func testIdenticalTranslationsAreClean() throws {

@@ -7,11 +7,35 @@ import Foundation
 public struct MarkdownExporter {
     public init() {}
 
+    /// A file the exporter leaves in its folder, so a later export may replace that folder and
+    /// nothing else: exporting over a folder the user filled (or the project itself) is refused.
+    public static let marker = ".duoguide-export"
+
+    public struct RefusedError: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "\(path) exists, is not empty and was not written by 'duoguide export'; choose an empty or new folder" }
+    }
+
     /// Returns the number of content pages written.
     @discardableResult
-    public func write(_ corpus: Corpus, to directory: URL) throws -> Int {
+    public func write(_ corpus: Corpus, to target: URL) throws -> Int {
         let fm = FileManager.default
+        let existing = (try? fm.contentsOfDirectory(atPath: target.path)) ?? []
+        if !existing.isEmpty && !existing.contains(Self.marker) { throw RefusedError(path: target.path) }
+        // Written beside the target, then moved into place: a failure leaves the old export whole.
+        let directory = target.deletingLastPathComponent().appendingPathComponent(".\(target.lastPathComponent).export-\(getpid())")
         try? fm.removeItem(at: directory)
+        try fm.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? fm.removeItem(at: directory) }
+        let count = try writeTree(corpus, to: directory)
+        try Data().write(to: directory.appendingPathComponent(Self.marker))
+        if fm.fileExists(atPath: target.path) { try fm.removeItem(at: target) }
+        try fm.moveItem(at: directory, to: target)
+        return count
+    }
+
+    private func writeTree(_ corpus: Corpus, to directory: URL) throws -> Int {
+        let fm = FileManager.default
         var count = 0
         for document in corpus.documents {
             let lang = document.language

@@ -32,6 +32,13 @@ public struct ContentLoader {
             return nil
         }
 
+        if manifest.languages.isEmpty {
+            log.error(locate("\"languages\"", in: manifestText, file: manifestPath), "the manifest lists no languages")
+        } else if !manifest.languages.contains(manifest.defaultLanguage) {
+            log.error(locate("\"defaultLanguage\"", in: manifestText, file: manifestPath),
+                      "default language '\(manifest.defaultLanguage)' is not one of the languages (\(manifest.languages.joined(separator: ", ")))")
+        }
+
         var vocabularies: [String: Vocabulary] = [:]
         for language in manifest.languages {
             let relative = "locales/\(language).json"
@@ -51,6 +58,8 @@ public struct ContentLoader {
 
         var sources: [LoadedContent.Source] = []
         var seenIDs = Set<String>()
+        // Pages are named from these: two documents may not land on the same page.
+        var seenPages: [String: String] = [:]
         for entry in manifest.documents {
             let entryLocation = locate("\"\(entry.id)\"", in: manifestText, file: manifestPath)
             if !seenIDs.insert(entry.id).inserted {
@@ -63,6 +72,13 @@ public struct ContentLoader {
                 continue
             }
             guard vocabularies[entry.language] != nil else { continue }
+            let page = entry.kind == .guide ? "\(entry.language)/guide" : "\(entry.language)/\(Slug.make(entry.slug ?? entry.id))"
+            if let other = seenPages[page] {
+                let what = entry.kind == .guide ? "a second guide in language '\(entry.language)'" : "its page name is the same as '\(other)'"
+                log.error(entryLocation, "document '\(entry.id)': \(what)")
+                continue
+            }
+            seenPages[page] = entry.id
             if entry.path.hasPrefix("/") || entry.path.split(separator: "/").contains("..") {
                 log.error(entryLocation, "document path '\(entry.path)' must stay inside the content folder")
                 continue

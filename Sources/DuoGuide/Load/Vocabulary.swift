@@ -48,6 +48,35 @@ public struct Vocabulary: Codable, Sendable {
     /// Site strings by key. Templates ask for them as `t.key`.
     public var site: [String: String]
 
+    /// The site string `key` with its `{name}` placeholders filled from `values`: whole sentences
+    /// stay whole, so each language orders the words its own way. A placeholder without a value is
+    /// left as written; a missing key falls back to the key itself (VocabularyTests keep every key
+    /// present in every locale). Values are inserted once, never scanned for placeholders again.
+    public func format(_ key: String, _ values: [String: String]) -> String {
+        Self.fill(site[key] ?? key, values)
+    }
+
+    /// `template` with its `{name}` placeholders filled from `values`.
+    static func fill(_ template: String, _ values: [String: String]) -> String {
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            out += rest[..<open]
+            let name = String(rest[afterOpen..<close])
+            if let value = values[name], !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                out += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out.append("{")
+                rest = rest[afterOpen...]
+            }
+        }
+        out += rest
+        return out
+    }
+
     public static func load(from url: URL) throws -> Vocabulary {
         let data = try Data(contentsOf: url)
         return try JSONDecoder().decode(Vocabulary.self, from: data)

@@ -97,7 +97,6 @@ struct BlockPresenter {
         [
             "id": .string(id("L\(c.startLine)")),
             "framework": c.framework.map { .string($0.rawValue) } ?? .null,
-            "lineCount": .int(c.code.split(separator: "\n", omittingEmptySubsequences: false).count),
             "html": .html(site.highlight(c.code, lang: lang, from: pagePath)),
         ]
     }
@@ -140,6 +139,6 @@ struct BlockPresenter {
             fields["captionID"] = panel.0.map { .string(id("L\($0.line)")) } ?? .null
             return .object(fields)
         }
-        return (value("codeTabs", ["groupID": .string(group), "tabs": .list(tabs)]), i - start)
+        return (value("codeTabs", ["tabs": .list(tabs)]), i - start)
     }
 }

@@ -8,6 +8,9 @@ struct InlineRenderer {
     let symbolHref: (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
     let chapterHref: (Int) -> String?
+    /// Fragments already rendered for pages in the same folder and language (links depend only on those).
+    var memo: RenderMemo? = nil
+    var memoScope = ""
 
     func render(_ text: String) -> TrustedHTML {
         TrustedHTML(html(text))
@@ -20,6 +23,11 @@ struct InlineRenderer {
     }
 
     func html(_ text: String, links: Bool = true) -> String {
+        guard let memo else { return compute(text, links: links) }
+        return memo.value(for: "\(memoScope)\u{0}\(links)\u{0}\(text)") { compute(text, links: links) }
+    }
+
+    private func compute(_ text: String, links: Bool) -> String {
         enum Span { case symbol(String), chapter(Int) }
         var spans: [(Range<Int>, Span)] = []
         for token in symbolScanner.scan(text) { spans.append((token.range, .symbol(token.key))) }

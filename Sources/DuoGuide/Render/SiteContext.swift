@@ -12,6 +12,10 @@ struct SiteContext: @unchecked Sendable {
     /// Per document: source line → fragment id of the block holding that line.
     let lineAnchors: [String: [Int: String]]
     let documentsByID: [String: Document]
+    let stringsByLanguage: [String: TemplateValue]
+    let stringsJSONByLanguage: [String: TrustedHTML]
+    /// Inline fragments rendered so far in this build.
+    let memo = RenderMemo()
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
     /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
     /// builders look chapters up per symbol mention and per question: quadratic at scale.
@@ -21,6 +25,14 @@ struct SiteContext: @unchecked Sendable {
     init(corpus: Corpus) {
         self.corpus = corpus
         symbolScanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
+        var strings: [String: TemplateValue] = [:]
+        var json: [String: TrustedHTML] = [:]
+        for (lang, vocabulary) in corpus.vocabularies {
+            strings[lang] = .object(vocabulary.site.mapValues { .string($0) })
+            json[lang] = TrustedHTML(JSONValue.sortedObject(vocabulary.site.mapValues { .string($0) }).serialized())
+        }
+        stringsByLanguage = strings
+        stringsJSONByLanguage = json
         symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var chapterIndex: [String: [String: Int]] = [:]
@@ -57,9 +69,10 @@ struct SiteContext: @unchecked Sendable {
     func vocabulary(_ lang: String) -> Vocabulary { corpus.vocabularies[lang]! }
 
     /// The site strings of a language, for templates as `t.key`.
-    func strings(_ lang: String) -> TemplateValue {
-        .object(vocabulary(lang).site.mapValues { .string($0) })
-    }
+    func strings(_ lang: String) -> TemplateValue { stringsByLanguage[lang] ?? .object([:]) }
+
+    /// The same strings as JSON for the page's scripts (safe inside `<script>`).
+    func stringsJSON(_ lang: String) -> TrustedHTML { stringsJSONByLanguage[lang] ?? TrustedHTML("{}") }
 
     func string(_ lang: String, _ key: String) -> String { vocabulary(lang).site[key] ?? key }
 
@@ -76,7 +89,9 @@ struct SiteContext: @unchecked Sendable {
             chapterHref: { number in
                 guard let chapter = guide?.chapters.first(where: { $0.number == number }) else { return nil }
                 return paths.relative(from: pagePath, to: paths.chapter(lang, chapter.id))
-            })
+            },
+            memo: memo,
+            memoScope: "\(lang)\u{0}\(pagePath.split(separator: "/").dropLast().joined(separator: "/"))")
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.

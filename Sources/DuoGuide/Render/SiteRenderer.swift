@@ -4,6 +4,11 @@ import Foundation
 /// Renders the whole site in memory: every page through its template, the generated scripts, and
 /// the static assets of the templates folder. Pages are independent, so they are rendered on all
 /// cores; the result is sorted by path, identical to a serial render.
+public struct DuplicatePageError: Error, CustomStringConvertible {
+    public var path: String
+    public var description: String { "two pages would be written to \(path)" }
+}
+
 public struct SiteRenderer {
     let site: SiteContext
     let templates: TemplateLibrary
@@ -93,7 +98,12 @@ public struct SiteRenderer {
         files += assets.map { $0! }
         files.append(generated.sitemap(pages: pages.map { $0! }))
         files += try staticAssets()
-        return files.sorted { $0.path < $1.path }
+        let sorted = files.sorted { $0.path < $1.path }
+        // Two pages on one path would silently lose one of them.
+        for (a, b) in zip(sorted, sorted.dropFirst()) where a.path == b.path {
+            throw DuplicatePageError(path: a.path)
+        }
+        return sorted
     }
 
     /// Files under `Templates/assets/` are copied as they are.

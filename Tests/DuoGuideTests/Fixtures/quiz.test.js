@@ -328,6 +328,13 @@ test('nextUngraded wraps and reports the end', () => {
 
 test('score text', () => {
   assert.strictEqual(Q.scoreText(ES, 2, 3), 'Puntuación: 2/3');
+  assert.strictEqual(Q.scoreText(FR, 2, 3), 'Score : 2/3');
+});
+
+test('the grade announcement is one sentence of the vocabulary', () => {
+  assert.strictEqual(Q.gradedText(ES, 1, 2, 3), 'Lo sabía · Puntuación: 2/3');
+  assert.strictEqual(Q.gradedText(ES, 0, 1, 3), 'Todavía no · Puntuación: 1/3');
+  assert.strictEqual(Q.gradedText(FR, 0, 0, 4), 'Pas encore · Score : 0/4');
 });
 
 // ---------- no words in the scripts ----------

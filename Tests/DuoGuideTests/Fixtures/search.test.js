@@ -89,6 +89,20 @@ assert.deepStrictEqual(duo.search(es, ''), []);
 assert.deepStrictEqual(duo.search(es, 'zzzzqqq'), []);
 checks += 3;
 
+// The result count is one whole sentence of each vocabulary, never a bare number.
+for (const [lang, many, one, none] of [['es', '7 resultados', '1 resultado', 'Sin resultados'],
+                                       ['pt', '7 resultados', '1 resultado', 'Nenhum resultado'],
+                                       ['fr', '7 résultats', '1 résultat', 'Aucun résultat']]) {
+  const t = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', lang + '.json'), 'utf8')).site;
+  assert.strictEqual(duo.countText(t, 7), many, lang);
+  assert.strictEqual(duo.countText(t, 1), one, lang);
+  assert.strictEqual(duo.countText(t, 0), none, lang);
+  checks += 3;
+}
+assert.strictEqual(duo.countText({}, 0), '', 'no vocabulary: no bare 0');
+assert.strictEqual(duo.format('{n}/{missing}', { n: 1 }), '1/{missing}');
+checks += 2;
+
 // The page wiring, against a small fake DOM: results as role=option links with relative hrefs,
 // the count announced in a live region, arrows move aria-activedescendant, Enter opens, Escape
 // clears, '/' focuses the box.
@@ -124,7 +138,8 @@ checks += 3;
   const body = el('body');
   // The page's vocabulary, as layout.html embeds it: search.js takes every visible word from here.
   const strings = el('script'); strings.id = 'duo-strings';
-  strings.textContent = JSON.stringify({ searchNoResults: 'Sin resultados', searchResults: 'resultados' });
+  const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', 'es.json'), 'utf8')).site;
+  strings.textContent = JSON.stringify(site);
   body.appendChild(strings);
   const input = el('input'); input.id = 'search-input'; input.setAttribute('data-base', '../');
   body.appendChild(input);

@@ -14,7 +14,8 @@ struct ArticlePage {
             alternates[other.language] = paths.article(other.language, other.slug)
         }
         let missing = site.languages.filter { $0 != lang && alternates[$0] == nil }
-        let note = missing.isEmpty ? nil : "\(site.string(lang, "onlyAvailableIn")) \(site.vocabulary(lang).languageName)"
+        let vocabulary = site.vocabulary(lang)
+        let note = missing.isEmpty ? nil : vocabulary.format("onlyAvailableIn", ["language": vocabulary.languageName])
         let headings = article.headings
         var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: article.title, description: article.title, pageKind: "article",

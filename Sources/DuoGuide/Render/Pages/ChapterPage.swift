@@ -27,7 +27,7 @@ struct ChapterPage {
             ])
         }
         var context = LayoutContext(site: site).make(
-            lang: lang, path: path, title: "\(chapter.heading) — \(guide.title)",
+            lang: lang, path: path, title: vocabulary.format("titleChapter", ["chapter": chapter.heading, "guide": guide.title]),
             description: chapter.objective ?? chapter.title, pageKind: "chapter", alternatePaths: alternates,
             chapterID: chapter.id)
         context["chapter"] = .object([
@@ -39,7 +39,6 @@ struct ChapterPage {
             "toc": .list(chapter.headings.map { .object(["anchor": .string($0.anchor), "html": .html(inline.renderPlain($0.text))]) }),
             "quizHref": quizHref.map { .string($0) } ?? .null,
             "questionCount": .int(chapter.checkpoints.count),
-            "questionIDs": .string(chapter.checkpoints.map(\.id).joined(separator: " ")),
             "previous": neighbour(index - 1),
             "next": neighbour(index + 1),
         ])

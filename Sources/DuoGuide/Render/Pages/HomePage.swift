@@ -29,7 +29,7 @@ struct HomePage {
                     "objectiveHTML": chapter.objective.map { .html(inline.render($0)) } ?? .null,
                     "quizHref": chapter.checkpoints.isEmpty ? .null : .string(paths.relative(from: path, to: paths.quiz(lang, chapter.id))),
                     "questionCount": .int(chapter.checkpoints.count),
-                    "questionKeys": .string(chapter.checkpoints.map { quiz.storageKey($0, guide: guide!) }.joined(separator: " ")),
+                    "questionKeys": .string(guide.map { g in chapter.checkpoints.map { quiz.storageKey($0, guide: g) }.joined(separator: " ") } ?? ""),
                 ])
             }),
         ])

@@ -49,8 +49,7 @@ struct LayoutContext {
             "searchScript": .string(paths.relative(from: path, to: paths.searchIndex(lang))),
             "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
             // The same strings for the page's scripts, as JSON that is safe inside <script>.
-            "stringsJSON": .html(TrustedHTML(JSONValue.object(site.vocabulary(lang).site.sorted { $0.key < $1.key }
-                .map { ($0.key, .string($0.value)) }).serialized())),
+            "stringsJSON": .html(site.stringsJSON(lang)),
         ]
     }
 }

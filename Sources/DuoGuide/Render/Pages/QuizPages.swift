@@ -16,7 +16,7 @@ struct QuizPages {
         }
         let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
         var context = LayoutContext(site: site).make(
-            lang: lang, path: path, title: "\(site.string(lang, "quiz")): \(chapter.heading)",
+            lang: lang, path: path, title: vocabulary.format("titleQuiz", ["chapter": chapter.heading]),
             description: chapter.objective ?? chapter.title, pageKind: "quiz", alternatePaths: alternates, chapterID: chapter.id)
         context["quiz"] = .object([
             "chapterID": .string(chapter.id),
@@ -47,7 +47,7 @@ struct QuizPages {
                 "chapterHref": .string(chapterHref),
                 "hasChoices": .bool(choice != nil),
                 "choices": .list((choice?.options ?? []).enumerated().map { n, option in
-                    .object(["index": .int(n), "html": .html(inline.renderPlain(option)), "correct": .bool(n == choice!.correct)])
+                    .object(["index": .int(n), "html": .html(inline.renderPlain(option)), "correct": .bool(n == choice?.correct)])
                 }),
             ])
         }
@@ -64,9 +64,11 @@ struct QuizPages {
             lang: lang, path: path, title: site.string(lang, "review"), description: site.string(lang, "reviewIntro"),
             pageKind: "review", alternatePaths: alternates)
         var all: [TemplateValue] = []
-        for chapter in guide?.chapters ?? [] {
-            let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
-            all += questions(chapter, guide: guide!, inline: inline, chapterHref: chapterHref)
+        if let guide {
+            for chapter in guide.chapters {
+                let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
+                all += questions(chapter, guide: guide, inline: inline, chapterHref: chapterHref)
+            }
         }
         context["questions"] = .list(all)
         return Page(path: path, template: "review", context: context)
@@ -112,9 +114,5 @@ struct PassageFinder {
             if score > best.score { best = (score, passage.anchor) }
         }
         return best.anchor
-    }
-
-    func anchor(for q: Checkpoint, in chapter: Chapter) -> String {
-        anchor(for: q, among: passages(in: chapter))
     }
 }

@@ -69,7 +69,6 @@ struct SymbolPages {
             }
             var p = place
             p.anchor = nil
-            p.line = place.line
             out.append(.object(["label": .string(label), "title": .string(site.title(for: place, lang: lang)),
                                 "href": .string(site.href(for: p, from: path) ?? "")]))
         }
@@ -115,17 +114,15 @@ struct SymbolPages {
         for place in symbol.mentions where languageOf(place) == lang {
             let title = site.title(for: place, lang: lang)
             let href = site.href(for: place, from: path) ?? ""
-            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(inline.renderPlain(place.snippet)), "line": .int(place.line)])
+            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(inline.renderPlain(place.snippet))])
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
-                var p = place
-                p.line = place.line
                 groups.append((title, href.components(separatedBy: "#")[0], [item]))
             }
         }
         var context = LayoutContext(site: site).make(
-            lang: lang, path: path, title: "\(symbol.name) — \(site.string(lang, "apiIndex"))",
+            lang: lang, path: path, title: site.vocabulary(lang).format("titleSymbol", ["symbol": symbol.name]),
             description: symbol.name, pageKind: "symbol", alternatePaths: alternates)
         context["symbol"] = .object([
             "name": .string(symbol.name),

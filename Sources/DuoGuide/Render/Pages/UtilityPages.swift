@@ -6,9 +6,11 @@ struct UtilityPages {
     func root() -> Page {
         let paths = site.paths
         let lang = site.corpus.manifest.defaultLanguage
+        var homes: [String: String] = [:]
+        for code in site.languages { homes[code] = paths.home(code) }
         var context = LayoutContext(site: site).make(
             lang: lang, path: paths.root(), title: site.string(lang, "siteTitle"),
-            description: site.string(lang, "chooseLanguage"), pageKind: "root", alternatePaths: [:])
+            description: site.string(lang, "chooseLanguage"), pageKind: "root", alternatePaths: homes)
         context["choices"] = .list(site.languages.map { code in
             let guide = site.corpus.guide(language: code)
             return .object([
@@ -67,13 +69,24 @@ struct UtilityPages {
     func notFound() -> Page {
         let paths = site.paths
         let lang = site.corpus.manifest.defaultLanguage
+        var homes: [String: String] = [:]
+        for code in site.languages where code != lang { homes[code] = paths.home(code) }
         var context = LayoutContext(site: site).make(
             lang: lang, path: paths.notFound(), title: site.string(lang, "notFoundTitle"),
-            description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: [:])
+            description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes)
         // The 404 page is served for a missing URL at any depth, so its links start at the site
         // root ("/es/index.html") instead of being relative to where the file happens to be.
         for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "navScript", "searchScript", "langRoot"] {
             if case .string(let relative)? = context[key] { context[key] = .string("/" + relative) }
+        }
+        // The language switcher and alternates too.
+        for key in ["languages", "alternates"] {
+            guard case .list(let items)? = context[key] else { continue }
+            context[key] = .list(items.map { item in
+                guard case .object(var fields) = item, case .string(let href)? = fields["href"] else { return item }
+                fields["href"] = .string("/" + href)
+                return .object(fields)
+            })
         }
         context["root"] = .string("/")
         context["homes"] = .list(site.languages.map { code in

@@ -47,8 +47,9 @@ public struct SearchIndexBuilder {
     func index(records: [SearchRecord]) -> JSONValue {
         let stemmer = LightStemmer(language: language)
         var postings: [String: [(record: Int, weight: Int)]] = [:]
+        var memo = TermMemo()
         for (i, record) in records.enumerated() {
-            for (term, weight) in weights(for: record, stemmer: stemmer) {
+            for (term, weight) in weights(for: record, stemmer: stemmer, memo: &memo) {
                 postings[term, default: []].append((i, weight))
             }
         }
@@ -89,17 +90,35 @@ public struct SearchIndexBuilder {
 
     /// Term → weight for one record.
     func weights(for record: SearchRecord, stemmer: LightStemmer) -> [String: Int] {
+        var memo = TermMemo()
+        return weights(for: record, stemmer: stemmer, memo: &memo)
+    }
+
+    /// The terms of a token, remembered: the same words recur thousands of times in a guide.
+    struct TermMemo {
+        var storage: [String: Set<String>] = [:]
+
+        mutating func terms(_ token: String, symbol: Bool, stemmer: LightStemmer) -> Set<String> {
+            let key = symbol ? "\u{1}" + token : token
+            if let hit = storage[key] { return hit }
+            let made = SearchIndexBuilder.terms(token: token, symbol: symbol, stemmer: stemmer)
+            storage[key] = made
+            return made
+        }
+    }
+
+    func weights(for record: SearchRecord, stemmer: LightStemmer, memo: inout TermMemo) -> [String: Int] {
         var title: Set<String> = []
         if record.kind != .text {
             for token in SearchIndexBuilder.tokens(record.title) {
-                title.formUnion(SearchIndexBuilder.terms(token: token, symbol: record.kind == .symbol, stemmer: stemmer))
+                title.formUnion(memo.terms(token, symbol: record.kind == .symbol, stemmer: stemmer))
             }
         }
         var body: [String: Int] = [:]
         var symbolInBody: Set<String> = []
         for token in SearchIndexBuilder.tokens(record.text) {
             let symbol = SearchIndexBuilder.looksLikeSymbol(token)
-            for term in SearchIndexBuilder.terms(token: token, symbol: symbol, stemmer: stemmer) {
+            for term in memo.terms(token, symbol: symbol, stemmer: stemmer) {
                 body[term, default: 0] += 1
                 if symbol { symbolInBody.insert(term) }
             }

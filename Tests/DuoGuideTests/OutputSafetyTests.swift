@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import DuoGuide
+
+/// The writers never destroy what they did not make, and a build with unchanged inputs does
+/// nothing: it finds its own record in the output and stops.
+final class OutputSafetyTests: XCTestCase {
+    func options(output: URL) -> SiteBuilder.Options {
+        SiteBuilder.Options(contentDirectory: TestSupport.repoRoot.appendingPathComponent("Content"), contentDisplayPath: "Content",
+                            templatesDirectory: TestSupport.repoRoot.appendingPathComponent("Templates"), outputDirectory: output)
+    }
+
+    func testBuildRefusesToReplaceAFolderItDidNotMake() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let notes = folder.appendingPathComponent("notes.txt")
+        try Data("keep me".utf8).write(to: notes)
+        let outcome = SiteBuilder(options: options(output: folder)).build()
+        XCTAssertFalse(outcome.succeeded)
+        XCTAssertTrue(outcome.failure?.contains("is not a site built by duoguide") ?? false, String(describing: outcome.failure))
+        XCTAssertEqual(try String(contentsOf: notes, encoding: .utf8), "keep me")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.txt"])
+    }
+
+    func testMarkdownExportRefusesAFolderItDidNotMakeAndReplacesItsOwn() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("hugo")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: target.appendingPathComponent("README"))
+        let corpus = try TestSupport.realCorpus()
+        XCTAssertThrowsError(try MarkdownExporter().write(corpus, to: target))
+        XCTAssertEqual(try String(contentsOf: target.appendingPathComponent("README"), encoding: .utf8), "mine")
+
+        let fresh = folder.appendingPathComponent("fresh")
+        XCTAssertEqual(try MarkdownExporter().write(corpus, to: fresh), 44)
+        XCTAssertNoThrow(try MarkdownExporter().write(corpus, to: fresh), "its own export may be replaced")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fresh.appendingPathComponent("content/fr/chapter-4.md").path))
+    }
+
+    func testUnchangedInputsSkipRenderingAndAMissingFileIsRestored() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        let builder = SiteBuilder(options: options(output: output))
+        let first = builder.build()
+        XCTAssertTrue(first.succeeded, String(describing: first.failure))
+        XCTAssertTrue(first.timings.contains { $0.0 == "render" })
+
+        let second = builder.build()
+        XCTAssertTrue(second.succeeded)
+        XCTAssertEqual(second.written?.noChanges, true)
+        XCTAssertFalse(second.timings.contains { $0.0 == "render" }, "nothing changed: no page is rendered")
+        XCTAssertEqual(second.pages, first.pages)
+
+        // Someone deletes a page: the record no longer matches the output, so the build renders again.
+        let page = output.appendingPathComponent("fr/chapter-7.html")
+        try FileManager.default.removeItem(at: page)
+        let third = builder.build()
+        XCTAssertTrue(third.succeeded)
+        XCTAssertTrue(third.timings.contains { $0.0 == "render" })
+        XCTAssertTrue(FileManager.default.fileExists(atPath: page.path))
+    }
+}
