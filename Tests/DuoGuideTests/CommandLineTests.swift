@@ -55,7 +55,7 @@ final class CommandLineTests: XCTestCase {
     func duoguide(_ arguments: [String], in directory: URL? = nil) throws -> Run {
         let binary = Bundle.main.bundleURL.appendingPathComponent("duoguide")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw XCTSkip("duoguide binary not found at \(binary.path)")
+            try TestSupport.requireInCI("the duoguide binary at \(binary.path)")
         }
         let process = Process()
         process.executableURL = binary

@@ -8,22 +8,10 @@ final class QuizScriptTests: XCTestCase {
     static let repoRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func findExecutable(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for dir in path.split(separator: ":") where !dir.isEmpty {
-            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
 
     func testQuizScripts() throws {
-        guard let node = Self.findExecutable("node") else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                XCTFail("node is required in CI to test Templates/assets/progress.js and quiz.js")
-                return
-            }
-            throw XCTSkip("node not installed")
+        guard let node = TestSupport.findExecutable("node") else {
+            try TestSupport.requireInCI("node (to test Templates/assets/progress.js and quiz.js)")
         }
         let script = "Tests/DuoGuideTests/Fixtures/quiz.test.js"
         XCTAssertTrue(FileManager.default.fileExists(atPath: Self.repoRoot.appendingPathComponent(script).path), script)

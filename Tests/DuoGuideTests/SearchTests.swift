@@ -189,12 +189,8 @@ final class SearchTests: XCTestCase {
     // MARK: JavaScript (node)
 
     func testJavaScriptSearchWithSwiftBuiltIndex() throws {
-        guard let node = SearchTests.findExecutable("node") else {
-            if ProcessInfo.processInfo.environment["CI"] == "true" {
-                XCTFail("node is required in CI to test Templates/assets/search.js")
-                return
-            }
-            throw XCTSkip("node not installed")
+        guard let node = TestSupport.findExecutable("node") else {
+            try TestSupport.requireInCI("node (to test Templates/assets/search.js)")
         }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duoguide-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -304,14 +300,6 @@ final class SearchTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func findExecutable(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        for dir in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
 
     private func parsedIndex(_ js: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
         let prefix = "window.DUO_SEARCH_INDEX = "

@@ -118,6 +118,26 @@ enum TestSupport {
         try compile([Source(text: text)])
     }
 
+    /// Something a test needs is missing: under CI (`CI` set to true, 1 or yes) that is a failure,
+    /// never a skip, so a missing tool cannot hide; elsewhere the test is skipped with the reason.
+    static func requireInCI(_ what: String, file: StaticString = #filePath, line: UInt = #line) throws -> Never {
+        let ci = (ProcessInfo.processInfo.environment["CI"] ?? "").lowercased()
+        if ["true", "1", "yes"].contains(ci) {
+            XCTFail("\(what) is missing (CI: required, not skipped)", file: file, line: line)
+            throw XCTSkip("failed above")
+        }
+        throw XCTSkip("\(what) is missing")
+    }
+
+    /// An executable on PATH, or nil.
+    static func findExecutable(_ name: String) -> URL? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
     static func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duoguide-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

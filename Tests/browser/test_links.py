@@ -174,7 +174,12 @@ class LinkIntegrity(unittest.TestCase):
         f = SITE / "404.html"
         if not f.exists():
             self.fail("404.html is missing")
-        links = [u for (_, _, u, _) in page(f).links if u.startswith("/") and not u.startswith("//")]
+        all_links = [u for (_, _, u, _) in page(f).links]
+        links = [u for u in all_links if u.startswith("/") and not u.startswith("//")]
+        # The 404 page is served for missing URLs at any depth: all its links start at the root.
+        self.assertTrue(links, "404.html has no root-absolute links")
+        relative = [u for u in all_links if not u.startswith("/") and not u.startswith("#")]
+        self.assertEqual(relative, [], "404.html links that depend on where the missing URL was")
         for u in links:
             target, _ = resolve(f, u)
             self.assertTrue(target.is_file(), f"404.html: {u} does not resolve against the site root")
