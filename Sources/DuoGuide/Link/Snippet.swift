@@ -3,8 +3,13 @@ enum Snippet {
     static let radius = 70
 
     static func around(_ range: Range<Int>, in text: String) -> String {
-        let chars = Array(text)
-        guard chars.count > 2 * radius + range.count else { return text }
+        around(range, in: Array(text))
+    }
+
+    /// The same, for text already split into characters: a paragraph with thousands of mentions is
+    /// split once, and each excerpt costs only its own length.
+    static func around(_ range: Range<Int>, in chars: [Character]) -> String {
+        guard chars.count > 2 * radius + range.count else { return String(chars) }
         var start = max(0, range.lowerBound - radius)
         var end = min(chars.count, range.upperBound + radius)
         while start > 0, chars[start - 1] != " " { start -= 1 }

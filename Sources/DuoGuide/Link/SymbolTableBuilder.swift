@@ -33,11 +33,13 @@ struct SymbolTableBuilder {
         let documentID = document.id
         ProseVisitor.visit(document) { chapter, piece in
             guard case .prose(let text, let line) = piece else { return }
-            for token in scanner.scan(text) {
+            let tokens = scanner.scan(text)
+            let chars = tokens.isEmpty ? [] : Array(text)
+            for token in tokens {
                 known.insert(token.key)
                 prefer(spelling: token.spelling, for: token.key, fromDefinition: false)
                 addMention(Symbol.Place(document: documentID, chapter: chapter?.id, line: line,
-                                        snippet: Snippet.around(token.range, in: text)), for: token.key)
+                                        snippet: Snippet.around(token.range, in: chars)), for: token.key)
             }
         }
     }

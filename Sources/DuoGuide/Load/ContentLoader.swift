@@ -40,7 +40,11 @@ public struct ContentLoader {
         }
 
         var vocabularies: [String: Vocabulary] = [:]
-        for language in manifest.languages {
+        for language in manifest.languages where !Self.isLanguageCode(language) {
+            log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
+                      "invalid language code '\(language)' (expected a code such as 'es' or 'pt-BR')")
+        }
+        for language in manifest.languages where Self.isLanguageCode(language) {
             let relative = "locales/\(language).json"
             let url = contentDirectory.appendingPathComponent(relative)
             guard FileManager.default.fileExists(atPath: url.path) else {
@@ -110,6 +114,13 @@ public struct ContentLoader {
             }
         }
         return LoadedContent(manifest: manifest, vocabularies: vocabularies, sources: sources)
+    }
+
+    /// Language codes name folders of the site: only BCP 47-like codes («es», «pt-BR»), never a path.
+    static func isLanguageCode(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     /// The position of the first occurrence of `needle` in the manifest, for pointed diagnostics.

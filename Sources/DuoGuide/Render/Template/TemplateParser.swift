@@ -6,8 +6,18 @@ struct TemplateParser {
         var nodes: [TemplateNode] = []
     }
 
+    /// Sections, blocks and layouts nested deeper than this are refused: the tree is walked
+    /// recursively, and real templates nest a handful of levels.
+    static let maxNesting = 256
+
     func parse(_ tokens: [TemplateToken]) throws -> [TemplateNode] {
         var stack = [OpenTag(tag: nil)]
+        func open(_ tag: TemplateTag) throws {
+            guard stack.count <= Self.maxNesting else {
+                throw TemplateError("sections nested deeper than \(Self.maxNesting)", at: tag.location)
+            }
+            stack.append(OpenTag(tag: tag))
+        }
         for token in tokens {
             switch token {
             case .text(let text):
@@ -24,13 +34,13 @@ struct TemplateParser {
                     stack[stack.count - 1].nodes.append(.partial(name: tag.name, tag.location))
                 case .section, .invertedSection:
                     _ = try Self.path(of: tag)
-                    stack.append(OpenTag(tag: tag))
+                    try open(tag)
                 case .layout:
                     try Self.checkTemplateName(of: tag)
-                    stack.append(OpenTag(tag: tag))
+                    try open(tag)
                 case .block:
                     try Self.checkBlockName(of: tag)
-                    stack.append(OpenTag(tag: tag))
+                    try open(tag)
                 case .close:
                     guard !tag.name.isEmpty else {
                         throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)

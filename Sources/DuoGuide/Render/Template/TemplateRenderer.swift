@@ -3,6 +3,10 @@
 struct TemplateRenderer {
     /// Deeper nesting of partials and layouts than this is taken to be runaway recursion.
     static let maxIncludeDepth = 64
+    /// More nodes than this for one page is a template that multiplies itself (nested sections
+    /// over the same list): stop with an error instead of running for ever. Real pages visit a
+    /// few tens of thousands.
+    static let maxNodesVisited = 5_000_000
 
     private struct LoopPosition {
         let index: Int
@@ -20,6 +24,7 @@ struct TemplateRenderer {
     private var blocks: [String: [TemplateNode]] = [:]
     /// Names of the templates being rendered, outermost first, for the recursion guard.
     private var includeChain: [String]
+    private var nodesVisited = 0
 
     init(templates: [String: TemplateDocument], root: TemplateDocument, context: TemplateValue) {
         self.templates = templates
@@ -37,6 +42,11 @@ struct TemplateRenderer {
 
     private mutating func render(_ nodes: [TemplateNode], into out: inout String) throws {
         for node in nodes {
+            nodesVisited += 1
+            if nodesVisited > Self.maxNodesVisited {
+                throw TemplateError("rendering visited more than \(Self.maxNodesVisited) template nodes; do sections repeat over the same list inside each other?",
+                                    at: node.location ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1))
+            }
             switch node {
             case .text(let text):
                 out += text
