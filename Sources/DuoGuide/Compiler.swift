@@ -24,6 +24,7 @@ public enum Compiler {
             guard let vocabulary = content.vocabularies[documents[i].language] else { continue }
             let linker = AnswerLinker(aligner: CheckpointAligner(phrases: vocabulary.parser))
             linker.link(&documents[i], file: documents[i].source, log: &log)
+            PassageFinder(phrases: vocabulary.parser).link(&documents[i])
         }
         var symbols = SymbolTableBuilder(scanner: SymbolScanner(notSymbols: content.manifest.notSymbols))
         for i in documents.indices { symbols.collect(&documents[i]) }

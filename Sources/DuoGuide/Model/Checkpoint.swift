@@ -9,6 +9,8 @@ public struct Checkpoint: Hashable, Sendable {
     public var answerSentences: [String]
     /// Line of the answers paragraph the sentences came from (0 until aligned).
     public var answerLine: Int
+    /// Fragment id, in the chapter page, of the passage the answer comes from (set by the linker).
+    public var passageAnchor: String?
 
     public init(id: String, number: Int, line: Int, question: String,
                 answerSentences: [String] = [], answerLine: Int = 0) {

@@ -31,11 +31,9 @@ struct QuizPages {
 
     func questions(_ chapter: Chapter, guide: Document, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
         let quiz = QuizData(site: site)
-        let finder = PassageFinder(phrases: site.vocabulary(guide.language).parser)
-        let passages = chapter.checkpoints.isEmpty ? [] : finder.passages(in: chapter)  // once per chapter, not per question
         return chapter.checkpoints.map { q in
             let choice = site.corpus.quizChoices["\(guide.language)/\(q.id)"]
-            let passage = finder.anchor(for: q, among: passages)
+            let passage = q.passageAnchor ?? "top"
             return .object([
                 "id": .string(q.id),
                 "key": .string(quiz.storageKey(q, guide: guide)),
@@ -72,47 +70,5 @@ struct QuizPages {
         }
         context["questions"] = .list(all)
         return Page(path: path, template: "review", context: context)
-    }
-}
-
-/// The passage of the chapter an answer comes from: the heading, entry or paragraph sharing the
-/// most words with the question and its answer.
-struct PassageFinder {
-    let aligner: CheckpointAligner
-
-    init(phrases: Vocabulary.ParserPhrases) { aligner = CheckpointAligner(phrases: phrases) }
-
-    /// A chapter's candidate passages with their features, computed once for all its questions.
-    struct Passage {
-        var anchor: String
-        var features: CheckpointAligner.Features
-    }
-
-    func passages(in chapter: Chapter) -> [Passage] {
-        var out: [Passage] = []
-        for block in chapter.blocks {
-            let (text, anchor): (String, String)
-            switch block {
-            case .paragraph(let p), .caption(let p): (text, anchor) = (p.text, "L\(p.line)")
-            case .entry(let e): (text, anchor) = ([e.title, e.description, e.whenToUse ?? "", e.whenNotToUse ?? ""].joined(separator: " "), e.anchor)
-            case .bulletList(let items), .numberedList(let items):
-                guard let first = items.first else { continue }
-                (text, anchor) = (items.map(\.text).joined(separator: " "), "L\(first.line)")
-            default: continue
-            }
-            // Only the question's alternatives count in `similarity`, so a passage's are not extracted.
-            out.append(Passage(anchor: anchor, features: aligner.features(text, alternatives: false)))
-        }
-        return out
-    }
-
-    func anchor(for q: Checkpoint, among passages: [Passage]) -> String {
-        let target = aligner.features(q.question + " " + q.answer)
-        var best = (score: 0.0, anchor: "top")
-        for passage in passages {
-            let score = aligner.similarity(passage.features, target)
-            if score > best.score { best = (score, passage.anchor) }
-        }
-        return best.anchor
     }
 }
