@@ -10,24 +10,11 @@ final class QuizScriptTests: XCTestCase {
 
 
     func testQuizScripts() throws {
-        guard let node = TestSupport.findExecutable("node") else {
-            try TestSupport.requireInCI("node (to test Templates/assets/progress.js and quiz.js)")
-        }
         let script = "Tests/DuoGuideTests/Fixtures/quiz.test.js"
         XCTAssertTrue(FileManager.default.fileExists(atPath: Self.repoRoot.appendingPathComponent(script).path), script)
-        let process = Process()
-        process.executableURL = node
-        process.arguments = [script]
-        process.currentDirectoryURL = Self.repoRoot
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let log = String(decoding: data, as: UTF8.self)
+        let (status, log) = try TestSupport.runNode([script], why: "to test Templates/assets/progress.js and quiz.js")
         print(log, terminator: "")
-        XCTAssertEqual(process.terminationStatus, 0, log)
+        XCTAssertEqual(status, 0, log)
         XCTAssertTrue(log.contains("tests passed"), log)
     }
 }

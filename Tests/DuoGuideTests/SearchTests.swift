@@ -189,9 +189,6 @@ final class SearchTests: XCTestCase {
     // MARK: JavaScript (node)
 
     func testJavaScriptSearchWithSwiftBuiltIndex() throws {
-        guard let node = TestSupport.findExecutable("node") else {
-            try TestSupport.requireInCI("node (to test Templates/assets/search.js)")
-        }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("duoguide-search-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -200,21 +197,12 @@ final class SearchTests: XCTestCase {
                 .write(to: dir.appendingPathComponent("\(language).js"), atomically: true, encoding: .utf8)
         }
         let root = SearchTests.packageRoot
-        let process = Process()
-        process.executableURL = node
-        process.arguments = [
+        let (status, log) = try TestSupport.runNode([
             root.appendingPathComponent("Tests/DuoGuideTests/Fixtures/search.test.js").path,
             root.appendingPathComponent("Templates/assets/search.js").path,
             dir.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let log = String(decoding: data, as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, log)
+        ], why: "to test Templates/assets/search.js")
+        XCTAssertEqual(status, 0, log)
         XCTAssertTrue(log.contains("checks passed"), log)
     }
 

@@ -138,6 +138,23 @@ enum TestSupport {
         return nil
     }
 
+    /// Runs node on a script of the repository's tests; returns the exit status and everything it
+    /// printed. Missing node fails under CI and skips elsewhere.
+    static func runNode(_ arguments: [String], why: String) throws -> (status: Int32, log: String) {
+        guard let node = findExecutable("node") else { try requireInCI("node (\(why))") }
+        let process = Process()
+        process.executableURL = node
+        process.arguments = arguments
+        process.currentDirectoryURL = repoRoot
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
     static func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duoguide-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

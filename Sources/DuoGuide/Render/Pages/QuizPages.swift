@@ -20,6 +20,7 @@ struct QuizPages {
             description: chapter.objective ?? chapter.title, pageKind: "quiz", alternatePaths: alternates, chapterID: chapter.id)
         context["quiz"] = .object([
             "chapterID": .string(chapter.id),
+            "isReview": .bool(false),
             "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
             "titleHTML": .html(inline.render(chapter.title)),
             "chapterHref": .string(chapterHref),
@@ -69,6 +70,7 @@ struct QuizPages {
             }
         }
         context["questions"] = .list(all)
+        context["isReview"] = .bool(true)
         return Page(path: path, template: "review", context: context)
     }
 }
