@@ -111,7 +111,7 @@ final class QuizDataTests: XCTestCase {
     }
 
     func fold(_ s: String) -> String {
-        TextFold.fold(s).replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
+        WordFold.fold(s).replacingOccurrences(of: "«", with: "").replacingOccurrences(of: "»", with: "")
             .trimmingCharacters(in: .whitespaces)
     }
 

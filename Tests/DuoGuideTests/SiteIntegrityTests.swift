@@ -185,3 +185,21 @@ final class SiteIntegrityTests: XCTestCase {
         for n in 0...11 { XCTAssertTrue(home.contains("href=\"chapter-\(n).html\""), "home lacks chapter \(n)") }
     }
 }
+
+/// The sitemap names hosts only when the manifest says where the site is deployed.
+final class SitemapTests: XCTestCase {
+    func testLocationsAreAbsoluteOnlyWithABaseURL() throws {
+        var corpus = try TestSupport.realCorpus()
+        let page = Page(path: "es/chapter-4.html", template: "chapter", context: [
+            "alternates": .list([.object(["hreflang": .string("pt"), "href": .string("../pt/chapter-4.html")])]),
+        ])
+        let relative = GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap(pages: [page])
+        let relativeText = String(decoding: relative.bytes, as: UTF8.self)
+        XCTAssertTrue(relativeText.contains("<loc>es/chapter-4.html</loc>"))
+        XCTAssertTrue(relativeText.contains("hreflang=\"pt\" href=\"pt/chapter-4.html\""))
+        corpus.manifest.baseURL = "https://example.org/guide"
+        let absolute = String(decoding: GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap(pages: [page]).bytes, as: UTF8.self)
+        XCTAssertTrue(absolute.contains("<loc>https://example.org/guide/es/chapter-4.html</loc>"))
+        XCTAssertTrue(absolute.contains("href=\"https://example.org/guide/pt/chapter-4.html\""))
+    }
+}

@@ -15,7 +15,7 @@ struct CheckpointAligner {
     let glossary: [String: [String]]
 
     init(phrases: Vocabulary.ParserPhrases) {
-        self.stopwords = Set(phrases.stopwords.map { TextFold.fold($0) })
+        self.stopwords = Set(phrases.stopwords.map { WordFold.fold($0) })
         self.choices = ChoiceExtractor(phrases: phrases)
         self.glossary = phrases.codeGlossary
     }
@@ -77,7 +77,7 @@ struct CheckpointAligner {
         // A word counts as itself and, for the English words of API names, as its translation.
         func insert(_ word: String) {
             stems.insert(stem(word))
-            for translation in glossary[TextFold.fold(word)] ?? [] { stems.insert(stem(translation)) }
+            for translation in glossary[WordFold.fold(word)] ?? [] { stems.insert(stem(translation)) }
         }
         for raw in text.split(whereSeparator: Self.isWordSeparator) {
             var word = String(raw)
@@ -85,7 +85,7 @@ struct CheckpointAligner {
             if word.isEmpty { continue }
             let looksLikeCode = word.contains { $0.isNumber } || word.utf8.contains(UInt8(ascii: ".")) && word.count > 1
                 || word.dropFirst().contains { $0.isUppercase }
-            let folded = TextFold.fold(word)
+            let folded = WordFold.fold(word)
             if looksLikeCode {
                 code.insert(folded)
                 // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
@@ -111,7 +111,7 @@ struct CheckpointAligner {
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».
     func stem(_ word: String) -> String {
-        var w = TextFold.fold(word)
+        var w = WordFold.fold(word)
         if w.count > 4, w.hasSuffix("s") { w.removeLast() }
         if w.count > 4, let last = w.last, "aeo".contains(last) { w.removeLast() }
         return String(w.prefix(5))

@@ -10,8 +10,8 @@ struct ChoiceExtractor {
 
     init(phrases: Vocabulary.ParserPhrases) {
         joiners = phrases.alternativeJoiners
-        stopwords = Set(phrases.stopwords.map(TextFold.fold))
-        negations = Set(phrases.negations.map(TextFold.fold))
+        stopwords = Set(phrases.stopwords.map(WordFold.fold))
+        negations = Set(phrases.negations.map(WordFold.fold))
     }
 
     /// The two alternatives as written, or [] when the question offers none.
@@ -44,8 +44,8 @@ struct ChoiceExtractor {
         // Parallel alternatives start with the same word: «¿debe seguir a la lista o a la barra…?»
         // offers «a la lista» and «a la barra…».
         let leftWords = left.split(separator: " ", omittingEmptySubsequences: true)
-        if let first = right.split(separator: " ").first.map({ TextFold.fold(String($0)) }), leftWords.count > 1,
-           let start = leftWords.dropFirst().lastIndex(where: { TextFold.fold(String($0)) == first }) {
+        if let first = right.split(separator: " ").first.map({ WordFold.fold(String($0)) }), leftWords.count > 1,
+           let start = leftWords.dropFirst().lastIndex(where: { WordFold.fold(String($0)) == first }) {
             left = leftWords[start...].joined(separator: " ")
         }
         // One word against one word: «¿es horizontal o vertical?», «¿split u overlay?».
@@ -108,7 +108,7 @@ struct ChoiceExtractor {
     }
 
     func foldedWords(_ text: String) -> [String] {
-        TextFold.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
+        WordFold.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
             .map { String($0).trimmingCharacters(in: ["."]) }
             .filter { !$0.isEmpty }
     }

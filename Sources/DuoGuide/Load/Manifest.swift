@@ -25,6 +25,9 @@ public struct Manifest: Codable, Sendable {
     /// Words that look like code (camelCase, several capitals) but name products or frameworks,
     /// so they never become API symbols: «iPhone», «SwiftUI», «AirPlay».
     public var notSymbols: [String]
+    /// Where the site will be deployed («https://example.org/guide/»), for the sitemap's absolute
+    /// locations; absent by default, so nothing in the output names a host.
+    public var baseURL: String?
 
     public func translationGroup(of documentID: String) -> TranslationGroup? {
         translations.first { $0.documents.contains(documentID) }

@@ -29,12 +29,16 @@ public struct Corpus: Sendable {
         documents.filter { $0.kind == .article && $0.language == language }
     }
 
+    /// Symbols are sorted by key, so a binary search finds one without an index to keep in step.
     public func symbol(key: String) -> Symbol? {
-        symbolIndex[key].map { symbols[$0] }
-    }
-
-    private var symbolIndex: [String: Int] {
-        Dictionary(symbols.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
+        let order: (String) -> (String, String) = { ($0.lowercased(), $0) }
+        var low = 0, high = symbols.count
+        let target = order(key)
+        while low < high {
+            let mid = (low + high) / 2
+            if order(symbols[mid].key) < target { low = mid + 1 } else { high = mid }
+        }
+        return low < symbols.count && symbols[low].key == key ? symbols[low] : nil
     }
 }
 

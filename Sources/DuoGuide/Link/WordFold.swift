@@ -1,7 +1,8 @@
 import Foundation
 
-/// Case and accent folding for comparing words across spellings: «Posición» = «posicion».
-enum TextFold {
+/// Case and accent folding of single words, for comparing them across spellings: «Posición» =
+/// «posicion». (Search folds whole texts into words with its own rules: `TextFolding`.)
+enum WordFold {
     static func fold(_ s: String) -> String {
         // ASCII has no diacritics to fold: lowercasing it is the whole job, without a round trip
         // through NSString (the hot path of the quiz pages' passage finder).

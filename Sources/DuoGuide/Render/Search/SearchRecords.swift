@@ -1,0 +1,67 @@
+/// What the search index holds for one language: symbols, headings, entries, questions and prose,
+/// each with the chapter it belongs to. URLs are relative to the language folder.
+struct SearchRecords {
+    let site: SiteContext
+
+    func records(lang: String) -> [SearchRecord] {
+        let paths = site.paths
+        let base = "\(lang)/"
+        func local(_ path: String) -> String { String(path.dropFirst(base.count)) }
+        var records: [SearchRecord] = []
+        let vocabulary = site.vocabulary(lang)
+        for document in site.corpus.documents where document.language == lang {
+            let pagePath = document.kind == .article ? paths.article(lang, document.slug) : paths.home(lang)
+            if document.kind == .article {
+                records.append(SearchRecord(url: local(pagePath), title: document.title, context: site.string(lang, "article"),
+                                            kind: .heading, text: document.title))
+                records += blockRecords(document.intro, page: local(pagePath), context: document.title)
+            } else {
+                records += blockRecords(document.intro, page: local(pagePath), context: document.title)
+            }
+            for chapter in document.chapters {
+                let page = local(paths.chapter(lang, chapter.id))
+                let context = ChapterLabel.full(chapter, vocabulary: vocabulary)
+                records.append(SearchRecord(url: page, title: chapter.heading, context: document.title, kind: .heading,
+                                            text: chapter.objective ?? chapter.title))
+                records += blockRecords(chapter.blocks, page: page, context: context)
+                for q in chapter.checkpoints {
+                    records.append(SearchRecord(url: "\(page)#\(q.id)", title: q.question, context: context, kind: .question, text: q.answer))
+                }
+            }
+        }
+        for key in (site.symbolsByLanguage[lang] ?? []).sorted() {
+            guard let symbol = site.symbolByKey[key] else { continue }
+            let definition = symbol.definitions.first { site.documentsByID[$0.document]?.language == lang }
+            let text = definition.flatMap { place -> String? in
+                guard let document = site.documentsByID[place.document], let c = site.chapter(id: place.chapter ?? "", in: document),
+                      let e = c.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
+                return e.description
+            } ?? symbol.mentions.first { site.documentsByID[$0.document]?.language == lang }?.snippet ?? ""
+            records.append(SearchRecord(url: local(paths.symbol(lang, symbol.slug)), title: symbol.name,
+                                        context: site.string(lang, "apiIndex"), kind: .symbol, text: text))
+        }
+        return records
+    }
+
+    private func blockRecords(_ blocks: [Block], page: String, context: String) -> [SearchRecord] {
+        var records: [SearchRecord] = []
+        for block in blocks {
+            switch block {
+            case .heading(let h):
+                records.append(SearchRecord(url: "\(page)#\(h.anchor)", title: h.text, context: context, kind: .heading, text: h.text))
+            case .paragraph(let p), .notYet(let p), .source(let p), .answers(_, let p), .caption(let p):
+                records.append(SearchRecord(url: "\(page)#L\(p.line)", title: context, context: context, kind: .text, text: p.text))
+            case .entry(let e):
+                let text = [e.description, e.whenToUse ?? "", e.whenNotToUse ?? ""].joined(separator: " ")
+                records.append(SearchRecord(url: "\(page)#\(e.anchor)", title: e.title, context: context, kind: .entry, text: text))
+            case .bulletList(let items), .numberedList(let items):
+                for item in items {
+                    records.append(SearchRecord(url: "\(page)#L\(item.line)", title: context, context: context, kind: .text, text: item.text))
+                }
+            case .code, .checkpoints:
+                break
+            }
+        }
+        return records
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What a build was made from: every file of the content and templates folders and the compiler
+/// binary itself, hashed. A build whose inputs hash to the fingerprint recorded in the output
+/// (and whose output files are all still there, at their recorded sizes) has nothing to do, so a
+/// no-op rebuild costs reading the inputs, not rendering 600 pages to find them unchanged.
+struct BuildFingerprint: Equatable {
+    var hash: String
+
+    static func of(content: URL, templates: URL) -> BuildFingerprint {
+        var hasher = FNV1a64()
+        for root in [content, templates] {
+            for path in SiteWriter.listFiles(root.path).sorted() {
+                guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { continue }
+                hasher.combine(Array(path.utf8))
+                hasher.combine([UInt8](data))
+            }
+        }
+        // A different duoguide binary may render differently: its size and date are part of it.
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: exe) {
+            hasher.combine(Array("\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)".utf8))
+        }
+        return BuildFingerprint(hash: hasher.hex)
+    }
+}
+
+/// The record a build leaves in its output (the site marker file): the fingerprint, the summary
+/// figures, and every file with its size, so a later build can tell the output is still intact.
+struct BuildRecord: Equatable {
+    var fingerprint: String
+    var pages: Int
+    var languages: Int
+    var symbols: Int
+    var files: [String: Int]
+
+    func serialized() -> String {
+        var out = "duoguide site; this folder is replaced by every build\n"
+        out += "fingerprint \(fingerprint)\npages \(pages)\nlanguages \(languages)\nsymbols \(symbols)\n"
+        for path in files.keys.sorted() { out += "file \(files[path]!) \(path)\n" }
+        return out
+    }
+
+    static func parse(_ text: String) -> BuildRecord? {
+        var record = BuildRecord(fingerprint: "", pages: 0, languages: 0, symbols: 0, files: [:])
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 2).map(String.init)
+            guard parts.count >= 2 else { continue }
+            switch parts[0] {
+            case "fingerprint": record.fingerprint = parts[1]
+            case "pages": record.pages = Int(parts[1]) ?? 0
+            case "languages": record.languages = Int(parts[1]) ?? 0
+            case "symbols": record.symbols = Int(parts[1]) ?? 0
+            case "file" where parts.count == 3: record.files[parts[2]] = Int(parts[1]) ?? -1
+            default: break
+            }
+        }
+        return record.fingerprint.isEmpty ? nil : record
+    }
+
+    /// True when every recorded file is still in `output` with its recorded size.
+    func isIntact(in output: URL) -> Bool {
+        let fm = FileManager.default
+        for (path, size) in files {
+            guard let attributes = try? fm.attributesOfItem(atPath: output.path + "/" + path),
+                  (attributes[.size] as? NSNumber)?.intValue == size else { return false }
+        }
+        return true
+    }
+}
+
+/// 64-bit FNV-1a over bytes: stable across runs, unlike Swift's seeded Hasher.
+struct FNV1a64 {
+    private var value: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func combine(_ bytes: [UInt8]) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        value ^= 0xFF
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
+    var hex: String {
+        let s = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - s.count) + s
+    }
+}

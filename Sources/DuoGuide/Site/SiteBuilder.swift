@@ -1,0 +1,117 @@
+import Foundation
+
+/// `duoguide build`: compile the content, render every page, write the site atomically. Any error
+/// diagnostic stops the build before anything is written, so the previous site stays as it was.
+public struct SiteBuilder {
+    public struct Options: Sendable {
+        public var contentDirectory: URL
+        public var contentDisplayPath: String
+        public var templatesDirectory: URL
+        public var outputDirectory: URL
+        public var concurrent: Bool
+
+        public init(contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL, outputDirectory: URL,
+                    concurrent: Bool = true) {
+            self.contentDirectory = contentDirectory
+            self.contentDisplayPath = contentDisplayPath
+            self.templatesDirectory = templatesDirectory
+            self.outputDirectory = outputDirectory
+            self.concurrent = concurrent
+        }
+    }
+
+    public struct Outcome: Sendable {
+        public var diagnostics: [Diagnostic]
+        /// nil when the build stopped before writing.
+        public var written: SiteWriter.Report?
+        public var pages: Int
+        public var files: Int
+        public var languages: Int
+        public var symbols: Int
+        /// Stage name and seconds, in pipeline order.
+        public var timings: [(String, Double)]
+        /// A failure that is not a content diagnostic (a template error, a write error).
+        public var failure: String?
+        public var succeeded: Bool { failure == nil && !diagnostics.contains { $0.severity == .error } && written != nil }
+    }
+
+    public var options: Options
+
+    public init(options: Options) { self.options = options }
+
+    public func build() -> Outcome {
+        var timings: [(String, Double)] = []
+        var clock = ContinuousClock.now
+        func lap(_ stage: String) {
+            let now = ContinuousClock.now
+            let d = clock.duration(to: now)
+            timings.append((stage, Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18))
+            clock = now
+        }
+        var outcome = Outcome(diagnostics: [], written: nil, pages: 0, files: 0, languages: 0, symbols: 0, timings: [], failure: nil)
+
+        // Nothing changed since the build that made the output: skip the work.
+        let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
+        let markerPath = options.outputDirectory.path + "/" + SiteWriter.marker
+        if let text = try? String(contentsOfFile: markerPath, encoding: .utf8), let previous = BuildRecord.parse(text),
+           previous.fingerprint == fingerprint.hash, previous.isIntact(in: options.outputDirectory) {
+            lap("fingerprint")
+            outcome.pages = previous.pages
+            outcome.files = previous.files.count
+            outcome.languages = previous.languages
+            outcome.symbols = previous.symbols
+            outcome.written = SiteWriter.Report(written: 0, unchanged: previous.files.count, removed: 0,
+                                                bytes: previous.files.values.reduce(0, +))
+            outcome.timings = timings
+            return outcome
+        }
+        lap("fingerprint")
+
+        var log = DiagnosticLog()
+        let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
+        guard let content = loader.load(into: &log) else {
+            outcome.diagnostics = log.sorted
+            return outcome
+        }
+        lap("load")
+        let corpus = Compiler.compile(content, log: &log)
+        lap("parse+link")
+        outcome.diagnostics = log.sorted
+        outcome.languages = corpus.manifest.languages.count
+        outcome.symbols = corpus.symbols.count
+        if log.hasErrors { outcome.timings = timings; return outcome }
+
+        let templates: TemplateLibrary
+        do {
+            templates = try TemplateLibrary(directory: options.templatesDirectory)
+        } catch {
+            outcome.failure = "\(error)"
+            return outcome
+        }
+        lap("templates")
+        let files: [OutputFile]
+        let renderer = SiteRenderer(corpus: corpus, templates: templates, templatesDirectory: options.templatesDirectory)
+        do {
+            files = try renderer.render(concurrent: options.concurrent)
+        } catch {
+            outcome.failure = "\(error)"
+            return outcome
+        }
+        outcome.files = files.count
+        outcome.pages = files.filter { $0.path.hasSuffix(".html") }.count
+        lap("render")
+        var sizes: [String: Int] = [:]
+        for file in files { sizes[file.path] = file.bytes.count }
+        let record = BuildRecord(fingerprint: fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
+                                 symbols: outcome.symbols, files: sizes)
+        do {
+            outcome.written = try SiteWriter(output: options.outputDirectory).write(files, record: record.serialized())
+        } catch {
+            outcome.failure = "\(error)"
+            return outcome
+        }
+        lap("write")
+        outcome.timings = timings
+        return outcome
+    }
+}
