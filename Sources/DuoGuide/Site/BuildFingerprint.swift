@@ -8,18 +8,18 @@ struct BuildFingerprint: Equatable {
     var hash: String
 
     static func of(content: URL, templates: URL) -> BuildFingerprint {
-        var hasher = FNV1a64()
+        var hasher = FNV1a()
         for root in [content, templates] {
             for path in SiteWriter.listFiles(root.path).sorted() {
                 guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { continue }
-                hasher.combine(Array(path.utf8))
-                hasher.combine([UInt8](data))
+                hasher.combine(path)
+                hasher.combine(bytes: data)
             }
         }
         // A different duoguide binary may render differently: its size and date are part of it.
         let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         if let attributes = try? FileManager.default.attributesOfItem(atPath: exe) {
-            hasher.combine(Array("\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)".utf8))
+            hasher.combine("\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
         }
         return BuildFingerprint(hash: hasher.hex)
     }
@@ -66,24 +66,5 @@ struct BuildRecord: Equatable {
                   (attributes[.size] as? NSNumber)?.intValue == size else { return false }
         }
         return true
-    }
-}
-
-/// 64-bit FNV-1a over bytes: stable across runs, unlike Swift's seeded Hasher.
-struct FNV1a64 {
-    private var value: UInt64 = 0xCBF2_9CE4_8422_2325
-
-    mutating func combine(_ bytes: [UInt8]) {
-        for byte in bytes {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01B3
-        }
-        value ^= 0xFF
-        value = value &* 0x0000_0100_0000_01B3
-    }
-
-    var hex: String {
-        let s = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - s.count) + s
     }
 }

@@ -15,7 +15,7 @@ struct QuizData {
             hasher.combine(match.question)
             hasher.combine(match.answer)
         }
-        return hasher.hex
+        return hasher.shortHex
     }
 
     /// «chapter-4-q2:1a2b3c4d»: what the page and the scripts agree on.
