@@ -22,18 +22,6 @@ final class HostileInputTests: XCTestCase {
 
     // MARK: Helpers
 
-    /// SplitMix64: a tiny deterministic generator, so a failing iteration can be replayed.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static func vocabulary(_ language: String = "es") throws -> Vocabulary {
         try Vocabulary.load(from: packageRoot.appendingPathComponent("Content/locales/\(language).json"))
