@@ -134,6 +134,9 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(json("<&>"), "\"\\u003c\\u0026\\u003e\"")
         XCTAssertEqual(json("\u{2028}\u{2029}"), "\"\\u2028\\u2029\"")
         XCTAssertEqual(json("ação œ"), "\"ação œ\"", "non-ASCII text stays as UTF-8")
+        // Neighbours of U+2028/9 in UTF-8 (E2 80 A7, E2 80 AA, E2 82 AC) are not escaped.
+        XCTAssertEqual(json("\u{2027}\u{202A}€"), "\"\u{2027}\u{202A}€\"")
+        XCTAssertEqual(json("\"x\u{2028}"), "\"\\\"x\\u2028\"", "escapes at both ends")
         XCTAssertEqual(JSONValue.sortedObject(["b": .int(2), "a": .array([.int(1), .string("x")])]).serialized(),
                        "{\"a\":[1,\"x\"],\"b\":2}")
     }

@@ -69,27 +69,49 @@ public indirect enum JSONValue: Equatable, Sendable {
 
     static func writeString(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        // Runs that need no escape are appended whole; only the bytes below are looked at one by one.
+        let bytes = s.utf8
+        var run = bytes.startIndex
+        var i = run
+        while i != bytes.endIndex {
+            let byte = bytes[i]
+            let escape: String?
+            switch byte {
+            case 0x22: escape = "\\\""
+            case 0x5C: escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x3C: escape = "\\u003c"
+            case 0x3E: escape = "\\u003e"
+            case 0x26: escape = "\\u0026"
+            case 0x00..<0x20:
+                let hex = String(byte, radix: 16)
+                escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case 0xE2:
+                // U+2028 and U+2029 (E2 80 A8 / E2 80 A9) end a line inside a JavaScript string.
+                let next = bytes.index(after: i)
+                if next != bytes.endIndex, bytes[next] == 0x80 {
+                    let third = bytes.index(after: next)
+                    if third != bytes.endIndex, bytes[third] == 0xA8 || bytes[third] == 0xA9 {
+                        out += s[run..<i]
+                        out += bytes[third] == 0xA8 ? "\\u2028" : "\\u2029"
+                        i = bytes.index(after: third)
+                        run = i
+                        continue
+                    }
                 }
+                escape = nil
+            default: escape = nil
             }
+            if let escape {
+                out += s[run..<i]
+                out += escape
+                run = bytes.index(after: i)
+            }
+            i = bytes.index(after: i)
         }
+        out += s[run..<bytes.endIndex]
         out += "\""
     }
 }

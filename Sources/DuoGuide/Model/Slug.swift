@@ -7,6 +7,12 @@ public enum Slug {
     public static let maximumLength = 64
 
     public static func make(_ text: String, fallback: String = "section") -> String {
+        isSlug(text) ? text : folding(text, fallback: fallback)
+    }
+
+    /// The general case of `make`: accents and case folded away, every other run of characters
+    /// one dash.
+    static func folding(_ text: String, fallback: String) -> String {
         let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var out = ""
         var pendingDash = false
@@ -22,6 +28,23 @@ public enum Slug {
         }
         while out.hasSuffix("-") { out.removeLast() }
         return out.isEmpty ? fallback : out
+    }
+}
+
+extension Slug {
+    /// Whether `text` is already its own slug (chapter ids, symbol slugs): pages ask for those
+    /// thousands of times, and the answer needs no Foundation folding.
+    static func isSlug(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumLength,
+              first != UInt8(ascii: "-"), last != UInt8(ascii: "-") else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let alphanumeric = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            guard alphanumeric || (byte == UInt8(ascii: "-") && previous != UInt8(ascii: "-")) else { return false }
+            previous = byte
+        }
+        return true
     }
 }
 

@@ -1,25 +1,53 @@
 /// Escaping for text that lands in HTML, in element content and in quoted attribute values alike.
-/// Every stage that produces markup goes through this one function, so there is one place to audit.
+/// Every stage that produces markup goes through this one type, so there is one place to audit.
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`; safe for element content and for single- or double-quoted
     /// attribute values.
     public static func escape(_ text: String) -> String {
         // Fast path: most text has nothing to escape.
-        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
-            return text
-        }
+        if !containsSpecial(text[...]) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
+        append(text[...], to: &out)
         return out
+    }
+
+    /// Appends `text` escaped, without an intermediate string: for renderers that build a page
+    /// piece by piece.
+    static func append(_ text: Substring, to out: inout String) {
+        if !containsSpecial(text) { out += text; return }
+        // Unescaped runs are appended whole; the five characters are ASCII, so a byte is enough.
+        let bytes = text.utf8
+        var run = bytes.startIndex
+        var i = run
+        while i != bytes.endIndex {
+            let escape: String?
+            switch bytes[i] {
+            case 0x26: escape = "&amp;"
+            case 0x3C: escape = "&lt;"
+            case 0x3E: escape = "&gt;"
+            case 0x22: escape = "&quot;"
+            case 0x27: escape = "&#39;"
+            default: escape = nil
+            }
+            if let escape {
+                out += text[run..<i]
+                out += escape
+                run = bytes.index(after: i)
+            }
+            i = bytes.index(after: i)
+        }
+        out += text[run..<bytes.endIndex]
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
+    }
+
+    /// Whether any byte needs escaping; over the contiguous bytes when the string has them (native
+    /// strings do), which is several times faster than walking the UTF-8 view.
+    private static func containsSpecial(_ text: Substring) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscape) }
+            ?? text.utf8.contains(where: needsEscape)
     }
 }

@@ -8,8 +8,9 @@ struct InlineRenderer {
     let symbolHref: (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
     let chapterHref: (Int) -> String?
-    /// Fragments already rendered for pages in the same folder and language (links depend only on those).
-    var memo: RenderMemo? = nil
+    /// Spans already found in this build, and the key prefix that keeps languages apart (chapter
+    /// references are words of the language).
+    var spanMemo: RenderMemo<InlineSpans>? = nil
     var memoScope = ""
 
     func render(_ text: String) -> TrustedHTML {
@@ -22,42 +23,55 @@ struct InlineRenderer {
         TrustedHTML(html(text, links: false))
     }
 
-    func html(_ text: String, links: Bool = true) -> String {
-        guard let memo else { return compute(text, links: links) }
-        return memo.value(for: "\(memoScope)\u{0}\(links)\u{0}\(text)") { compute(text, links: links) }
+    func spans(_ text: String) -> InlineSpans {
+        let find = { InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
+        guard let spanMemo else { return find() }
+        return spanMemo.value(for: memoScope + "\u{0}" + text, find)
     }
 
-    private func compute(_ text: String, links: Bool) -> String {
-        enum Span { case symbol(String), chapter(Int) }
-        var spans: [(Range<Int>, Span)] = []
-        for token in symbolScanner.scan(text) { spans.append((token.range, .symbol(token.key))) }
-        for ref in chapterScanner.scan(text) where !spans.contains(where: { $0.0.overlaps(ref.range) }) {
-            spans.append((ref.range, .chapter(ref.number)))
-        }
-        spans.sort { $0.0.lowerBound < $1.0.lowerBound }
-        let chars = Array(text)
+    func html(_ text: String, links: Bool = true) -> String {
+        let spans = spans(text).items
+        if spans.isEmpty { return HTMLEscaping.escape(text) }
         var out = ""
-        var i = 0
-        for (range, span) in spans where range.lowerBound >= i {
-            out += HTMLEscaping.escape(String(chars[i..<range.lowerBound]))
-            let inner = HTMLEscaping.escape(String(chars[range]))
-            switch span {
+        out.reserveCapacity(text.utf8.count + spans.count * 48)
+        // Span ranges count Characters; one forward walk turns them into string indices.
+        var offset = 0
+        var index = text.startIndex
+        func advance(to target: Int) -> String.Index {
+            index = text.index(index, offsetBy: target - offset)
+            offset = target
+            return index
+        }
+        var done = text.startIndex
+        for (range, target) in spans {
+            let lower = advance(to: range.lowerBound)
+            let upper = advance(to: range.upperBound)
+            HTMLEscaping.append(text[done..<lower], to: &out)
+            switch target {
             case .symbol(let key):
-                if links, let href = symbolHref(key) {
-                    out += "<a class=\"sym\" href=\"\(HTMLEscaping.escape(href))\"><code>\(inner)</code></a>"
-                } else {
-                    out += "<code>\(inner)</code>"
+                let href = links ? symbolHref(key) : nil
+                if let href {
+                    out += "<a class=\"sym\" href=\""
+                    HTMLEscaping.append(href[...], to: &out)
+                    out += "\">"
                 }
+                out += "<code>"
+                HTMLEscaping.append(text[lower..<upper], to: &out)
+                out += href == nil ? "</code>" : "</code></a>"
             case .chapter(let number):
                 if links, let href = chapterHref(number) {
-                    out += "<a class=\"chapter-ref\" href=\"\(HTMLEscaping.escape(href))\">\(inner)</a>"
+                    out += "<a class=\"chapter-ref\" href=\""
+                    HTMLEscaping.append(href[...], to: &out)
+                    out += "\">"
+                    HTMLEscaping.append(text[lower..<upper], to: &out)
+                    out += "</a>"
                 } else {
-                    out += inner
+                    HTMLEscaping.append(text[lower..<upper], to: &out)
                 }
             }
-            i = range.upperBound
+            done = upper
         }
-        out += HTMLEscaping.escape(String(chars[i...]))
+        HTMLEscaping.append(text[done...], to: &out)
         return out
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
 
-/// Remembers rendered fragments for the length of one build. The same paragraph is rendered for
-/// its chapter, the print page, quizzes and symbol backlinks; pages in one folder get identical
-/// relative links, so the fragment can be reused. Safe to share between rendering threads.
-final class RenderMemo: @unchecked Sendable {
+/// Remembers values computed during one build, shared between rendering threads. The same
+/// paragraph is rendered for its chapter, the print page, quizzes and symbol backlinks; what it
+/// links to is found once, and a code sample is highlighted once per folder (pages in one folder
+/// get identical relative links).
+final class RenderMemo<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [String: String] = [:]
+    private var storage: [String: Value] = [:]
 
-    func value(for key: String, _ make: () -> String) -> String {
+    /// The remembered value for `key`, or `make()`'s, remembered. `make` runs outside the lock:
+    /// two threads may both compute a missing value, and both get an equal one.
+    func value(for key: String, _ make: () -> Value) -> Value {
         lock.lock()
         if let hit = storage[key] { lock.unlock(); return hit }
         lock.unlock()

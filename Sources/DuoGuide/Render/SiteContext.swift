@@ -14,13 +14,18 @@ struct SiteContext: @unchecked Sendable {
     let documentsByID: [String: Document]
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
-    /// Inline fragments rendered so far in this build.
-    let memo = RenderMemo()
+    /// What each prose text links to, found once per build (key: language, text).
+    let spanMemo = RenderMemo<InlineSpans>()
+    /// Highlighted code samples (key: language, folder of the page, code).
+    let highlightMemo = RenderMemo<String>()
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
     /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
     /// builders look chapters up per symbol mention and per question: quadratic at scale.
     let chapterIndex: [String: [String: Int]]
     let checkpointIndex: [String: [String: Checkpoint]]
+    /// Per document id: chapter number → id of the first chapter with that number (chapter
+    /// references in prose are resolved per mention).
+    let chapterByNumber: [String: [Int: String]]
 
     init(corpus: Corpus) {
         self.corpus = corpus
@@ -37,17 +42,22 @@ struct SiteContext: @unchecked Sendable {
         documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var chapterIndex: [String: [String: Int]] = [:]
         var checkpointIndex: [String: [String: Checkpoint]] = [:]
+        var chapterByNumber: [String: [Int: String]] = [:]
         for document in corpus.documents where chapterIndex[document.id] == nil {
             var chapters: [String: Int] = [:]
             var checkpoints: [String: Checkpoint] = [:]
+            var numbers: [Int: String] = [:]
             for (i, chapter) in document.chapters.enumerated() {
                 if chapters[chapter.id] == nil { chapters[chapter.id] = i }
+                if let number = chapter.number, numbers[number] == nil { numbers[number] = chapter.id }
                 for q in chapter.checkpoints where checkpoints[q.id] == nil { checkpoints[q.id] = q }
             }
             chapterIndex[document.id] = chapters
             checkpointIndex[document.id] = checkpoints
+            chapterByNumber[document.id] = numbers
         }
         self.chapterIndex = chapterIndex
+        self.chapterByNumber = chapterByNumber
         self.checkpointIndex = checkpointIndex
         var byLanguage: [String: Set<String>] = [:]
         let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
@@ -87,19 +97,26 @@ struct SiteContext: @unchecked Sendable {
                 return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
             },
             chapterHref: { number in
-                guard let chapter = guide?.chapters.first(where: { $0.number == number }) else { return nil }
-                return paths.relative(from: pagePath, to: paths.chapter(lang, chapter.id))
+                guard let guide else { return nil }
+                let indexed = chapterByNumber[guide.id]
+                guard let id = indexed != nil ? indexed?[number] : guide.chapters.first(where: { $0.number == number })?.id else {
+                    return nil
+                }
+                return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
-            memo: memo,
-            memoScope: "\(lang)\u{0}\(pagePath.split(separator: "/").dropLast().joined(separator: "/"))")
+            spanMemo: spanMemo,
+            memoScope: lang)
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbols = symbolsByLanguage[lang] ?? []
-        return TrustedHTML(highlighter.highlight(code) { name in
-            guard symbols.contains(name), let s = symbolByKey[name] else { return nil }
-            return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
+        let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
+        return TrustedHTML(highlightMemo.value(for: "\(lang)\u{0}\(folder)\u{0}\(code)") {
+            highlighter.highlight(code) { name in
+                guard symbols.contains(name), let s = symbolByKey[name] else { return nil }
+                return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
+            }
         })
     }
 

@@ -19,15 +19,23 @@ public struct SitePaths: Sendable {
     public func asset(_ name: String) -> String { "assets/\(name)" }
 
     /// The path of `target` as seen from the page at `from` (both relative to the site root).
+    /// Every page computes a dozen of these, so it works on UTF-8 bytes: the folders of `from`
+    /// shared with `target` are skipped, each remaining one becomes `../`, and the rest of
+    /// `target` follows as it is.
     public func relative(from: String, to target: String) -> String {
-        let fromDirs = from.split(separator: "/").dropLast()
-        let targetParts = target.split(separator: "/", omittingEmptySubsequences: false)
+        let slash = UInt8(ascii: "/")
+        let fromDirs = from.utf8.split(separator: slash).dropLast()
+        let targetBytes = target.utf8
         var common = 0
-        while common < fromDirs.count, common < targetParts.count - 1, fromDirs[fromDirs.startIndex + common] == targetParts[common] {
+        var rest = targetBytes.startIndex  // where target's part number `common` starts
+        for dir in fromDirs {
+            // Target's next part must equal `dir` and be followed by a slash (its last part is a file).
+            guard let end = targetBytes[rest...].firstIndex(of: slash), targetBytes[rest..<end].elementsEqual(dir) else { break }
             common += 1
+            rest = targetBytes.index(after: end)
         }
-        let ups = Array(repeating: "..", count: fromDirs.count - common)
-        return (ups + targetParts[common...].map(String.init)).joined(separator: "/")
+        let ups = fromDirs.count - common
+        return String(repeating: "../", count: ups) + target[rest...]
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".

@@ -72,15 +72,19 @@ public struct SiteWriter {
         let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do {
             try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
+            // Folders first, once each; then the files. (Writing from both cores was measured four
+            // times slower: creating files in one folder serialises in the kernel anyway.)
+            var folders = Set<Substring>()
+            for file in files { if let slash = file.path.lastIndex(of: "/") { folders.insert(file.path[..<slash]) } }
+            for folder in folders.sorted() {
+                try fm.createDirectory(atPath: temporary.path + "/" + folder, withIntermediateDirectories: true)
+            }
             for file in unchanged {
                 let target = temporary.path + "/" + file.path
-                try Self.makeParent(of: target)
                 if link(outputPath + "/" + file.path, target) != 0 { try Self.writeFile(target, file.bytes) }
             }
             for file in changed {
-                let target = temporary.path + "/" + file.path
-                try Self.makeParent(of: target)
-                try Self.writeFile(target, file.bytes)
+                try Self.writeFile(temporary.path + "/" + file.path, file.bytes)
             }
             try Self.writeFile(temporary.path + "/" + Self.marker, Array(record.utf8))
             try swap(temporary.path, outputPath)
@@ -166,13 +170,6 @@ public struct SiteWriter {
             }
         }
         return out
-    }
-
-    static func makeParent(of path: String) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        if !FileManager.default.fileExists(atPath: dir) {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        }
     }
 
     /// Plain POSIX writes: measurably cheaper than Foundation's `Data.write` for many small files.

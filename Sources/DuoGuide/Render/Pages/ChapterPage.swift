@@ -14,7 +14,7 @@ struct ChapterPage {
         let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "", quizHref: quizHref)
 
         var alternates: [String: String] = [:]
-        for other in TranslationSet(site: site).translations(of: guide) where other.chapter(id: chapter.id) != nil {
+        for other in TranslationSet(site: site).translations(of: guide) where site.chapter(id: chapter.id, in: other) != nil {
             alternates[other.language] = paths.chapter(other.language, chapter.id)
         }
         func neighbour(_ i: Int) -> TemplateValue {

@@ -11,7 +11,7 @@ struct QuizPages {
         let inline = site.inline(lang, from: path, guide: guide)
         let vocabulary = site.vocabulary(lang)
         var alternates: [String: String] = [:]
-        for other in TranslationSet(site: site).translations(of: guide) where other.chapter(id: chapter.id) != nil {
+        for other in TranslationSet(site: site).translations(of: guide) where site.chapter(id: chapter.id, in: other) != nil {
             alternates[other.language] = paths.quiz(other.language, chapter.id)
         }
         let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))

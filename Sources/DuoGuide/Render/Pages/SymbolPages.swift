@@ -62,7 +62,7 @@ struct SymbolPages {
             let label: String
             if document.kind == .article {
                 label = site.string(lang, "article")
-            } else if let id = place.chapter, let chapter = document.chapter(id: id) {
+            } else if let id = place.chapter, let chapter = site.chapter(id: id, in: document) {
                 label = ChapterLabel.short(chapter, vocabulary: site.vocabulary(lang))
             } else {
                 label = site.string(lang, "home")
@@ -87,7 +87,7 @@ struct SymbolPages {
         let definitionPlaces = symbol.definitions.filter { languageOf($0) == lang }
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, place in
             guard let document = site.documentsByID[place.document], let chapterID = place.chapter,
-                  let chapter = document.chapter(id: chapterID),
+                  let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
             let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
@@ -118,7 +118,7 @@ struct SymbolPages {
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
-                groups.append((title, href.components(separatedBy: "#")[0], [item]))
+                groups.append((title, String(href.prefix { $0 != "#" }), [item]))
             }
         }
         var context = LayoutContext(site: site).make(

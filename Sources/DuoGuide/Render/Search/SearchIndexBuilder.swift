@@ -94,15 +94,25 @@ public struct SearchIndexBuilder {
         return weights(for: record, stemmer: stemmer, memo: &memo)
     }
 
-    /// The terms of a token, remembered: the same words recur thousands of times in a guide.
+    /// What a token contributes, remembered: the same words recur thousands of times in a guide.
     struct TermMemo {
-        var storage: [String: Set<String>] = [:]
+        struct Token {
+            var looksLikeSymbol: Bool
+            /// Terms when the token is read as a symbol name (a title of kind symbol, or body text
+            /// that looks like one) and as a plain word.
+            var symbolTerms: [String]
+            var wordTerms: [String]
+        }
+        var storage: [Substring: Token] = [:]
 
-        mutating func terms(_ token: String, symbol: Bool, stemmer: LightStemmer) -> Set<String> {
-            let key = symbol ? "\u{1}" + token : token
-            if let hit = storage[key] { return hit }
-            let made = SearchIndexBuilder.terms(token: token, symbol: symbol, stemmer: stemmer)
-            storage[key] = made
+        mutating func token(_ token: Substring, stemmer: LightStemmer) -> Token {
+            if let hit = storage[token] { return hit }
+            let text = String(token)
+            let words = TextFolding.words(text)
+            let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text),
+                             symbolTerms: SearchIndexBuilder.terms(words: words, symbol: true, stemmer: stemmer).sorted(),
+                             wordTerms: SearchIndexBuilder.terms(words: words, symbol: false, stemmer: stemmer).sorted())
+            storage[Substring(text)] = made  // a copy: the key must not keep the whole record text alive
             return made
         }
     }
@@ -110,17 +120,18 @@ public struct SearchIndexBuilder {
     func weights(for record: SearchRecord, stemmer: LightStemmer, memo: inout TermMemo) -> [String: Int] {
         var title: Set<String> = []
         if record.kind != .text {
-            for token in SearchIndexBuilder.tokens(record.title) {
-                title.formUnion(memo.terms(token, symbol: record.kind == .symbol, stemmer: stemmer))
+            for token in SearchIndexBuilder.tokenRanges(record.title) {
+                let known = memo.token(token, stemmer: stemmer)
+                title.formUnion(record.kind == .symbol ? known.symbolTerms : known.wordTerms)
             }
         }
         var body: [String: Int] = [:]
         var symbolInBody: Set<String> = []
-        for token in SearchIndexBuilder.tokens(record.text) {
-            let symbol = SearchIndexBuilder.looksLikeSymbol(token)
-            for term in memo.terms(token, symbol: symbol, stemmer: stemmer) {
+        for token in SearchIndexBuilder.tokenRanges(record.text) {
+            let known = memo.token(token, stemmer: stemmer)
+            for term in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 body[term, default: 0] += 1
-                if symbol { symbolInBody.insert(term) }
+                if known.looksLikeSymbol { symbolInBody.insert(term) }
             }
         }
         var result: [String: Int] = [:]
@@ -137,7 +148,11 @@ public struct SearchIndexBuilder {
     /// folded name unstemmed («NavigationSplitView» → «navigationsplitview»), so prefixes of the
     /// name find it. Terms shorter than two characters are not indexed.
     static func terms(token: String, symbol: Bool, stemmer: LightStemmer) -> Set<String> {
-        let words = TextFolding.words(token)
+        terms(words: TextFolding.words(token), symbol: symbol, stemmer: stemmer)
+    }
+
+    /// `terms(token:…)` from the token's folded words.
+    static func terms(words: [String], symbol: Bool, stemmer: LightStemmer) -> Set<String> {
         var out: Set<String> = []
         for word in words { out.insert(stemmer.stem(word)) }
         if symbol { out.insert(words.joined()) }
@@ -146,20 +161,42 @@ public struct SearchIndexBuilder {
 
     /// Splits original text into tokens: maximal runs of letters, digits and combining marks.
     static func tokens(_ text: String) -> [String] {
-        var tokens: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber,
-                 .nonspacingMark, .spacingMark, .enclosingMark:
-                current.append(scalar)
-            default:
-                if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
+        tokenRanges(text).map(String.init)
+    }
+
+    /// `tokens`, as slices of the text (no copies). ASCII is decided by a byte test; other scalars
+    /// by their general category.
+    static func tokenRanges(_ text: String) -> [Substring] {
+        var tokens: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start: String.Index?
+        var i = scalars.startIndex
+        while i != scalars.endIndex {
+            if isTokenScalar(scalars[i]) {
+                if start == nil { start = i }
+            } else if let s = start {
+                tokens.append(text[s..<i])
+                start = nil
             }
+            scalars.formIndex(after: &i)
         }
-        if !current.isEmpty { tokens.append(String(current)) }
+        if let s = start { tokens.append(text[s...]) }
         return tokens
+    }
+
+    static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber,
+             .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
     }
 
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,

@@ -47,10 +47,15 @@ struct LightStemmer {
 
     let language: String
     let steps: [[StemRule]]
+    /// The same steps as scalar arrays, made once: `stem` runs for every distinct word of a guide.
+    private let scalarSteps: [[(suffix: [Unicode.Scalar], replacement: [Unicode.Scalar], minStem: Int)]]
 
     init(language: String) {
         self.language = LightStemmer.languageKey(language)
         self.steps = LightStemmer.table[self.language] ?? []
+        self.scalarSteps = steps.map { step in
+            step.map { (Array($0.suffix.unicodeScalars), Array($0.replacement.unicodeScalars), $0.minStem) }
+        }
     }
 
     /// Stems one folded word (see `TextFolding.fold`). Lengths count Unicode scalars, as the JS
@@ -58,14 +63,14 @@ struct LightStemmer {
     func stem(_ folded: String) -> String {
         var word = Array(folded.unicodeScalars)
         guard word.count >= LightStemmer.minLength else { return folded }
-        for step in steps {
+        for step in scalarSteps {
             for rule in step {
-                let suffix = Array(rule.suffix.unicodeScalars)
+                let suffix = rule.suffix
                 guard word.count - suffix.count >= rule.minStem, word.suffix(suffix.count).elementsEqual(suffix) else {
                     continue
                 }
                 word.removeLast(suffix.count)
-                word.append(contentsOf: rule.replacement.unicodeScalars)
+                word.append(contentsOf: rule.replacement)
                 break
             }
         }

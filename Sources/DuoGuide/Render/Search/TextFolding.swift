@@ -11,6 +11,8 @@ enum TextFolding {
     static let ligatures: [Unicode.Scalar: String] = ["œ": "oe", "æ": "ae", "ß": "ss", "ø": "o"]
 
     static func fold(_ s: String) -> String {
+        // ASCII has nothing to decompose: lowercase letters and digits, one space between runs.
+        if s.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(s) }
         let decomposed = s.decomposedStringWithCompatibilityMapping.lowercased()
         var out = String.UnicodeScalarView()
         var pendingSpace = false
@@ -32,6 +34,23 @@ enum TextFolding {
             }
         }
         return String(out)
+    }
+
+    private static func foldASCII(_ s: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
+        var pendingSpace = false
+        for byte in s.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                if pendingSpace && !out.isEmpty { out.append(0x20) }
+                pendingSpace = false
+                out.append(lower)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The folded words of `s`, in order.

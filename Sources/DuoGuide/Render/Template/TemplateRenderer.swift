@@ -52,7 +52,7 @@ struct TemplateRenderer {
                 out += text
 
             case .variable(let path, let location):
-                out += try text(of: resolve(path, at: location), path: path, at: location)
+                try append(resolve(path, at: location), path: path, at: location, to: &out)
 
             case .section(let path, let inverted, let children, let location):
                 let value = try resolve(path, at: location)
@@ -125,7 +125,8 @@ struct TemplateRenderer {
             for frame in stack.reversed() {
                 guard case .object(let fields) = frame.value, var value = fields[components[0]] else { continue }
                 for (offset, component) in components.enumerated().dropFirst() {
-                    let prefix = components[..<offset].joined(separator: ".")
+                    // Only for messages: joined when an error needs it, not per lookup.
+                    var prefix: String { components[..<offset].joined(separator: ".") }
                     switch value {
                     case .null:
                         return .null
@@ -146,13 +147,13 @@ struct TemplateRenderer {
         }
     }
 
-    private func text(of value: TemplateValue, path: TemplatePath, at location: TemplateLocation) throws -> String {
+    private func append(_ value: TemplateValue, path: TemplatePath, at location: TemplateLocation, to out: inout String) throws {
         switch value {
-        case .string(let s): return HTMLEscaping.escape(s)
-        case .html(let trusted): return trusted.markup
-        case .int(let i): return String(i)
-        case .bool(let b): return b ? "true" : "false"
-        case .null: return ""
+        case .string(let s): HTMLEscaping.append(s[...], to: &out)
+        case .html(let trusted): out += trusted.markup
+        case .int(let i): out += String(i)
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: break
         case .list, .object:
             throw TemplateError(
                 "'\(path.spelled)' is \(value.kindDescription) and cannot be rendered as text; use a section '{{#\(path.spelled)}}…{{/\(path.spelled)}}'",
