@@ -282,17 +282,17 @@
 
   // ---------- vocabulary and badges ----------
 
-  function strings(doc) {
-    var el = doc && doc.getElementById && doc.getElementById('duo-strings');
-    if (!el) return {};
-    try { return JSON.parse(el.textContent) || {}; } catch (e) { return {}; }
+  // The page language's vocabulary, set by the shared per-language script (lang-xx.js) that every
+  // page loads first: one copy per language instead of one per page.
+  function strings() {
+    return (root && root.DUO_STRINGS) || {};
   }
 
   function updateBadges(doc) {
     if (!doc || !doc.querySelectorAll) return;
     var badges = doc.querySelectorAll('.quiz-progress[data-progress-keys]');
     if (!badges.length) return;
-    var t = strings(doc), store = load(), day = today();
+    var t = strings(), store = load(), day = today();
     Array.prototype.forEach.call(badges, function (badge) {
       var keys = (badge.getAttribute('data-progress-keys') || '').split(/\s+/).filter(Boolean);
       var s = summarize(store, keys, day);

@@ -1,7 +1,7 @@
 // duoguide quiz: turns the quiz page (section.quiz[data-quiz]) and the review page
 // (section.quiz[data-review]) into an interactive quiz. Without JavaScript both pages already show
 // every question with a native <details> answer; this script only un-hides the controls.
-// Every visible word comes from the page's vocabulary (<script id="duo-strings">).
+// Every visible word comes from the page language's vocabulary (window.DUO_STRINGS, from lang-xx.js).
 // Needs progress.js (loaded before it on every page) for storage and scheduling.
 (function (root) {
   'use strict';
@@ -77,7 +77,7 @@
     var P = root.DuoProgress;
     var section = doc.querySelector('section.quiz[data-quiz], section.quiz[data-review]');
     if (!P || !section) return;
-    var t = P.strings(doc);
+    var t = P.strings();
     var isReview = section.hasAttribute('data-review');
     var $ = function (sel, el) { return (el || section).querySelector(sel); };
 

@@ -5,10 +5,10 @@
   'use strict';
 
   var LIGATURES = { '\u0153': 'oe', '\u00e6': 'ae', '\u00df': 'ss', '\u00f8': 'o' };
-  // Words shown to the reader come from the page's vocabulary (<script id="duo-strings">).
-  function strings(doc) {
-    var el = doc && doc.getElementById && doc.getElementById('duo-strings');
-    try { return el ? JSON.parse(el.textContent) || {} : {}; } catch (e) { return {}; }
+  // Words shown to the reader come from the page language's vocabulary (window.DUO_STRINGS, set by
+  // the shared per-language script lang-xx.js).
+  function strings() {
+    return (root && root.DUO_STRINGS) || {};
   }
   // A whole sentence of the vocabulary with its {name} placeholders filled: "{n} resultados".
   function format(template, values) {
@@ -215,7 +215,7 @@
       var index = win.DUO_SEARCH_INDEX, query = input.value;
       clear();
       if (!index || !fold(query)) { status.textContent = ''; return; }
-      var all = search(index, query), t = strings(doc);
+      var all = search(index, query), t = strings();
       status.textContent = countText(t, all.length);
       all.slice(0, MAX_SHOWN).forEach(function (r, i) {
         var a = doc.createElement('a');

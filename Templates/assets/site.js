@@ -9,7 +9,7 @@
   var FRAMEWORK_KEY = 'duoguide.framework';
   var LANG_KEY = 'duoguide.language';
 
-  /* Sidebar: the chapter list comes from one shared script per language (nav-xx.js), so pages do
+  /* Sidebar: the chapter list comes from one shared script per language (lang-xx.js), so pages do
      not each carry it; without JavaScript the home page lists every chapter. */
   function renderNavigation() {
     var nav = document.getElementById('chapter-nav');

@@ -168,18 +168,23 @@ final class SiteIntegrityTests: XCTestCase {
         for page in htmlPages {
             XCTAssertFalse(Self.files[page]!.contains("<script>alert"), page)
         }
-        // The vocabulary JSON embedded in each page cannot close its <script> element.
-        let strings = Self.files["es/index.html"]!.components(separatedBy: "<script id=\"duo-strings\" type=\"application/json\">")[1]
-            .components(separatedBy: "</script>")[0]
+        // The vocabulary in the language script is valid JSON and has nothing that could close a
+        // <script> element.
+        let script = Self.files["assets/lang-es.js"]!
+        let strings = script.components(separatedBy: "window.DUO_STRINGS = ")[1].components(separatedBy: ";\n")[0]
         XCTAssertFalse(strings.contains("<"))
-        XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(strings.utf8)))
+        let parsed = try? JSONSerialization.jsonObject(with: Data(strings.utf8)) as? [String: String]
+        XCTAssertEqual(parsed?["search"], "Buscar")
     }
 
     func testSidebarChapterListIsSharedNotRepeatedPerPage() {
-        // The chapter list lives in one script per language; pages do not embed it (flat output per page).
-        XCTAssertNotNil(Self.files["assets/nav-es.js"])
-        XCTAssertTrue(Self.files["assets/nav-es.js"]!.contains("chapter-11.html"))
+        // The chapter list and the scripts' strings live in one script per language; pages do not
+        // embed them (flat output per page).
+        XCTAssertNotNil(Self.files["assets/lang-es.js"])
+        XCTAssertTrue(Self.files["assets/lang-es.js"]!.contains("chapter-11.html"))
         XCTAssertFalse(Self.files["es/chapter-4.html"]!.contains("href=\"chapter-11.html\""))
+        XCTAssertFalse(Self.files["es/chapter-4.html"]!.contains("\"noscriptQuiz\""), "strings JSON not embedded per page")
+        XCTAssertTrue(Self.files["es/chapter-4.html"]!.contains("<script src=\"../assets/lang-es.js\" defer></script>"))
         // The home page still lists every chapter as plain links, for readers without JavaScript.
         let home = Self.files["es/index.html"]!
         for n in 0...11 { XCTAssertTrue(home.contains("href=\"chapter-\(n).html\""), "home lacks chapter \(n)") }

@@ -91,8 +91,8 @@ final class VocabularyTests: XCTestCase {
         try assertPresent(used, "template string")
     }
 
-    /// The scripts read the page's vocabulary (`<script id="duo-strings">`) through one object,
-    /// always named `t`: `var t = strings(doc)` / `P.strings(doc)`, passed on as a parameter `t`.
+    /// The scripts read the page language's vocabulary (`window.DUO_STRINGS`, from lang-xx.js) through one object,
+    /// always named `t`: `var t = strings()` / `P.strings()`, passed on as a parameter `t`.
     func testEveryKeyTheScriptsUseExists() throws {
         var used: [String: String] = [:]
         for file in try files(under: "Templates/assets", withExtension: "js") {

@@ -2,7 +2,7 @@
 
 - every internal href/src/action/srcset (and every #fragment) of every .html page resolves to an
   existing file and, for a fragment, to an element id in it;
-- the URLs that scripts turn into links (nav-xx.js chapter lists, search-xx.js records) resolve too;
+- the URLs that scripts turn into links (lang-xx.js chapter lists, search-xx.js records) resolve too;
 - no output file contains an external URL (http:// or https://), except XML namespace URIs
   (xmlns="…" in sitemap.xml and http://www.w3.org/… namespace strings);
 - root-absolute links ("/…") appear only on 404.html and resolve against the site root.
@@ -129,7 +129,7 @@ class LinkIntegrity(unittest.TestCase):
         self.assertEqual(problems, [], "\n  " + "\n  ".join(problems))
 
     def test_script_generated_links_resolve(self):
-        """Links built by site.js (nav-xx.js) and search.js (search-xx.js records) resolve."""
+        """Links built by site.js (lang-xx.js) and search.js (search-xx.js records) resolve."""
         problems, count = [], 0
         for lang_dir in sorted(p for p in SITE.iterdir() if p.is_dir() and (p / "index.html").exists()):
             lang = lang_dir.name

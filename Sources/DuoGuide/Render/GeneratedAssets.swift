@@ -1,11 +1,13 @@
-/// Scripts and files generated from the corpus rather than rendered from a template: the chapter
-/// navigation (one shared file per language, so pages do not each carry the whole chapter list and
-/// output per page stays flat however many chapters there are), the search index and the sitemap.
+/// Scripts and files generated from the corpus rather than rendered from a template: the language
+/// script (one shared file per language with the chapter list and the scripts' strings, so pages do
+/// not each carry them and output per page stays flat however many chapters there are), the search
+/// index and the sitemap.
 struct GeneratedAssets {
     let site: SiteContext
 
-    /// `window.DUO_NAV`: the chapter list of one language, hrefs relative to the language folder.
-    func navigation(lang: String) -> OutputFile {
+    /// `window.DUO_NAV`: the chapter list of one language, hrefs relative to the language folder;
+    /// `window.DUO_STRINGS`: the language's site strings, for the scripts' visible words.
+    func languageScript(lang: String) -> OutputFile {
         let paths = site.paths
         let vocabulary = site.vocabulary(lang)
         let chapters = site.corpus.guide(language: lang)?.chapters ?? []
@@ -23,7 +25,8 @@ struct GeneratedAssets {
                      ("href", .string(String(paths.article(lang, a.slug).dropFirst(base.count))))])
         }
         let value = JSONValue.object([("chapters", .array(items)), ("articles", .array(articles))])
-        return OutputFile(path: paths.navigation(lang), text: "window.DUO_NAV = \(value.serialized());\n")
+        return OutputFile(path: paths.languageScript(lang),
+                          text: "window.DUO_NAV = \(value.serialized());\nwindow.DUO_STRINGS = \(site.stringsJSON(lang).markup);\n")
     }
 
     func searchIndex(lang: String) -> OutputFile {

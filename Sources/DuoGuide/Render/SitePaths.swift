@@ -15,7 +15,7 @@ public struct SitePaths: Sendable {
     public func search(_ lang: String) -> String { "\(lang)/search.html" }
     public func print(_ lang: String) -> String { "\(lang)/print.html" }
     public func searchIndex(_ lang: String) -> String { "assets/search-\(lang).js" }
-    public func navigation(_ lang: String) -> String { "assets/nav-\(lang).js" }
+    public func languageScript(_ lang: String) -> String { "assets/lang-\(lang).js" }
     public func asset(_ name: String) -> String { "assets/\(name)" }
 
     /// The path of `target` as seen from the page at `from` (both relative to the site root).

@@ -60,7 +60,7 @@ public struct SiteRenderer {
         var jobs: [() -> OutputFile] = []
         for lang in site.languages {
             jobs.append { generated.searchIndex(lang: lang) }
-            jobs.append { generated.navigation(lang: lang) }
+            jobs.append { generated.languageScript(lang: lang) }
         }
         var pages = [Page?](repeating: nil, count: makers.count)
         var results = [Result<OutputFile, Error>?](repeating: nil, count: makers.count)

@@ -136,14 +136,11 @@ checks += 2;
     createTextNode: (t) => ({ textContent: t }),
   });
   const body = el('body');
-  // The page's vocabulary, as layout.html embeds it: search.js takes every visible word from here.
-  const strings = el('script'); strings.id = 'duo-strings';
+  // The page language's vocabulary, as lang-es.js sets it: search.js takes every visible word from here.
   const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', 'es.json'), 'utf8')).site;
-  strings.textContent = JSON.stringify(site);
-  body.appendChild(strings);
   const input = el('input'); input.id = 'search-input'; input.setAttribute('data-base', '../');
   body.appendChild(input);
-  const win = { document: doc, location: { href: '' }, DUO_SEARCH_INDEX: es };
+  const win = { document: doc, location: { href: '' }, DUO_SEARCH_INDEX: es, DUO_STRINGS: site };
   const sandbox = { window: win, document: doc };
   vm.runInNewContext(fs.readFileSync(path.resolve(searchPath), 'utf8'), sandbox);
 

@@ -45,11 +45,9 @@ struct LayoutContext {
             "apiHref": .string(paths.relative(from: path, to: paths.apiIndex(lang))),
             "printHref": .string(paths.relative(from: path, to: paths.print(lang))),
             "reviewHref": .string(paths.relative(from: path, to: paths.review(lang))),
-            "navScript": .string(paths.relative(from: path, to: paths.navigation(lang))),
+            "languageScript": .string(paths.relative(from: path, to: paths.languageScript(lang))),
             "searchScript": .string(paths.relative(from: path, to: paths.searchIndex(lang))),
             "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
-            // The same strings for the page's scripts, as JSON that is safe inside <script>.
-            "stringsJSON": .html(site.stringsJSON(lang)),
         ]
     }
 }

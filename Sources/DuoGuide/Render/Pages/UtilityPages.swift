@@ -76,7 +76,7 @@ struct UtilityPages {
             description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes)
         // The 404 page is served for a missing URL at any depth, so its links start at the site
         // root ("/es/index.html") instead of being relative to where the file happens to be.
-        for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "navScript", "searchScript", "langRoot"] {
+        for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "languageScript", "searchScript", "langRoot"] {
             if case .string(let relative)? = context[key] { context[key] = .string("/" + relative) }
         }
         // The language switcher and alternates too.
