@@ -46,16 +46,17 @@ public struct SearchIndexBuilder {
 
     func index(records: [SearchRecord]) -> JSONValue {
         let stemmer = LightStemmer(language: language)
-        var postings: [String: [(record: Int, weight: Int)]] = [:]
+        // Postings by term number (see `TermMemo`), each in record order.
+        var postings: [[(record: Int, weight: Int)]] = []
         var memo = TermMemo()
         for (i, record) in records.enumerated() {
-            for (term, weight) in weights(for: record, stemmer: stemmer, memo: &memo) {
-                postings[term, default: []].append((i, weight))
-            }
+            let weights = termWeights(for: record, stemmer: stemmer, memo: &memo)
+            if postings.count < memo.names.count { postings += Array(repeating: [], count: memo.names.count - postings.count) }
+            for (term, weight) in weights { postings[term].append((i, weight)) }
         }
         var terms: [String: JSONValue] = [:]
-        for (term, list) in postings {
-            terms[term] = .array(list.flatMap { [JSONValue.int($0.record), .int($0.weight)] })
+        for (term, list) in postings.enumerated() where !list.isEmpty {
+            terms[memo.names[term]] = .array(list.flatMap { [JSONValue.int($0.record), .int($0.weight)] })
         }
         let stemSteps: [JSONValue] = stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
@@ -91,42 +92,55 @@ public struct SearchIndexBuilder {
     /// Term → weight for one record.
     func weights(for record: SearchRecord, stemmer: LightStemmer) -> [String: Int] {
         var memo = TermMemo()
-        return weights(for: record, stemmer: stemmer, memo: &memo)
+        let weights = termWeights(for: record, stemmer: stemmer, memo: &memo)
+        return Dictionary(uniqueKeysWithValues: weights.map { (memo.names[$0.key], $0.value) })
     }
 
     /// What a token contributes, remembered: the same words recur thousands of times in a guide.
+    /// Terms are numbered in order of first use, so counting and postings hash integers, not strings.
     struct TermMemo {
         struct Token {
             var looksLikeSymbol: Bool
-            /// Terms when the token is read as a symbol name (a title of kind symbol, or body text
-            /// that looks like one) and as a plain word.
-            var symbolTerms: [String]
-            var wordTerms: [String]
+            /// Term numbers when the token is read as a symbol name (a title of kind symbol, or
+            /// body text that looks like one) and as a plain word.
+            var symbolTerms: [Int]
+            var wordTerms: [Int]
         }
-        var storage: [Substring: Token] = [:]
+        var tokens: [Substring: Token] = [:]
+        var numbers: [String: Int] = [:]
+        var names: [String] = []
+
+        mutating func number(_ term: String) -> Int {
+            if let known = numbers[term] { return known }
+            numbers[term] = names.count
+            names.append(term)
+            return names.count - 1
+        }
 
         mutating func token(_ token: Substring, stemmer: LightStemmer) -> Token {
-            if let hit = storage[token] { return hit }
+            if let hit = tokens[token] { return hit }
             let text = String(token)
             let words = TextFolding.words(text)
+            let symbolTerms = SearchIndexBuilder.terms(words: words, symbol: true, stemmer: stemmer).sorted()
+            let wordTerms = SearchIndexBuilder.terms(words: words, symbol: false, stemmer: stemmer).sorted()
             let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text),
-                             symbolTerms: SearchIndexBuilder.terms(words: words, symbol: true, stemmer: stemmer).sorted(),
-                             wordTerms: SearchIndexBuilder.terms(words: words, symbol: false, stemmer: stemmer).sorted())
-            storage[Substring(text)] = made  // a copy: the key must not keep the whole record text alive
+                             symbolTerms: symbolTerms.map { number($0) }, wordTerms: wordTerms.map { number($0) })
+            tokens[Substring(text)] = made  // a copy: the key must not keep the whole record text alive
             return made
         }
     }
 
-    func weights(for record: SearchRecord, stemmer: LightStemmer, memo: inout TermMemo) -> [String: Int] {
-        var title: Set<String> = []
+    /// Term number → weight for one record.
+    func termWeights(for record: SearchRecord, stemmer: LightStemmer, memo: inout TermMemo) -> [Int: Int] {
+        var title: Set<Int> = []
         if record.kind != .text {
             for token in SearchIndexBuilder.tokenRanges(record.title) {
                 let known = memo.token(token, stemmer: stemmer)
                 title.formUnion(record.kind == .symbol ? known.symbolTerms : known.wordTerms)
             }
         }
-        var body: [String: Int] = [:]
-        var symbolInBody: Set<String> = []
+        var body: [Int: Int] = [:]
+        var symbolInBody: Set<Int> = []
         for token in SearchIndexBuilder.tokenRanges(record.text) {
             let known = memo.token(token, stemmer: stemmer)
             for term in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
@@ -134,7 +148,7 @@ public struct SearchIndexBuilder {
                 if known.looksLikeSymbol { symbolInBody.insert(term) }
             }
         }
-        var result: [String: Int] = [:]
+        var result: [Int: Int] = [:]
         let titleWeight = SearchIndexBuilder.titleWeights[record.kind] ?? 0
         for term in title { result[term] = titleWeight }
         for (term, count) in body {
