@@ -8,10 +8,9 @@ struct InlineRenderer {
     let symbolHref: (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
     let chapterHref: (Int) -> String?
-    /// Spans already found in this build, and the key prefix that keeps languages apart (chapter
-    /// references are words of the language).
-    var spanMemo: RenderMemo<InlineSpans>? = nil
-    var memoScope = ""
+    /// Spans already found in this build for texts of this renderer's language (chapter
+    /// references are words of the language, so each language has its own).
+    var spanMemo: RenderMemo<UTF8Key, InlineSpans>? = nil
 
     func render(_ text: String) -> TrustedHTML {
         TrustedHTML(html(text))
@@ -26,7 +25,7 @@ struct InlineRenderer {
     func spans(_ text: String) -> InlineSpans {
         let find = { InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
         guard let spanMemo else { return find() }
-        return spanMemo.value(for: memoScope + "\u{0}" + text, find)
+        return spanMemo.value(for: UTF8Key(text), find)
     }
 
     func html(_ text: String, links: Bool = true) -> String {

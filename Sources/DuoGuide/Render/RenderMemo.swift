@@ -4,13 +4,13 @@ import Foundation
 /// paragraph is rendered for its chapter, the print page, quizzes and symbol backlinks; what it
 /// links to is found once, and a code sample is highlighted once per folder (pages in one folder
 /// get identical relative links).
-final class RenderMemo<Value>: @unchecked Sendable {
+final class RenderMemo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [String: Value] = [:]
+    private var storage: [Key: Value] = [:]
 
     /// The remembered value for `key`, or `make()`'s, remembered. `make` runs outside the lock:
     /// two threads may both compute a missing value, and both get an equal one.
-    func value(for key: String, _ make: () -> Value) -> Value {
+    func value(for key: Key, _ make: () -> Value) -> Value {
         lock.lock()
         if let hit = storage[key] { lock.unlock(); return hit }
         lock.unlock()

@@ -14,10 +14,11 @@ struct SiteContext: @unchecked Sendable {
     let documentsByID: [String: Document]
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
-    /// What each prose text links to, found once per build (key: language, text).
-    let spanMemo = RenderMemo<InlineSpans>()
-    /// Highlighted code samples (key: language, folder of the page, code).
-    let highlightMemo = RenderMemo<String>()
+    /// What each prose text links to, found once per build, per language.
+    let spanMemos: [String: RenderMemo<UTF8Key, InlineSpans>]
+    /// Highlighted code samples, per language and folder of the page (their links depend on both).
+    struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
+    let highlightMemo = RenderMemo<HighlightKey, String>()
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
     /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
     /// builders look chapters up per symbol mention and per question: quadratic at scale.
@@ -37,6 +38,7 @@ struct SiteContext: @unchecked Sendable {
             json[lang] = TrustedHTML(JSONValue.sortedObject(vocabulary.site.mapValues { .string($0) }).serialized())
         }
         stringsByLanguage = strings
+        spanMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map { ($0, RenderMemo<UTF8Key, InlineSpans>()) })
         stringsJSONByLanguage = json
         symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -104,15 +106,14 @@ struct SiteContext: @unchecked Sendable {
                 }
                 return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
-            spanMemo: spanMemo,
-            memoScope: lang)
+            spanMemo: spanMemos[lang])
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbols = symbolsByLanguage[lang] ?? []
         let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
-        return TrustedHTML(highlightMemo.value(for: "\(lang)\u{0}\(folder)\u{0}\(code)") {
+        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: UTF8Key(code))) {
             highlighter.highlight(code) { name in
                 guard symbols.contains(name), let s = symbolByKey[name] else { return nil }
                 return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))

@@ -106,7 +106,7 @@ public struct SearchIndexBuilder {
             var symbolTerms: [Int]
             var wordTerms: [Int]
         }
-        var tokens: [Substring: Token] = [:]
+        var tokens: [UTF8Key: Token] = [:]
         var numbers: [String: Int] = [:]
         var names: [String] = []
 
@@ -118,14 +118,14 @@ public struct SearchIndexBuilder {
         }
 
         mutating func token(_ token: Substring, stemmer: LightStemmer) -> Token {
-            if let hit = tokens[token] { return hit }
+            if let hit = tokens[UTF8Key(token)] { return hit }
             let text = String(token)
             let words = TextFolding.words(text)
             let symbolTerms = SearchIndexBuilder.terms(words: words, symbol: true, stemmer: stemmer).sorted()
             let wordTerms = SearchIndexBuilder.terms(words: words, symbol: false, stemmer: stemmer).sorted()
             let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text),
                              symbolTerms: symbolTerms.map { number($0) }, wordTerms: wordTerms.map { number($0) })
-            tokens[Substring(text)] = made  // a copy: the key must not keep the whole record text alive
+            tokens[UTF8Key(text)] = made  // a copy: the key must not keep the whole record text alive
             return made
         }
     }
