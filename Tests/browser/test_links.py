@@ -134,14 +134,20 @@ class LinkIntegrity(unittest.TestCase):
         for lang_dir in sorted(p for p in SITE.iterdir() if p.is_dir() and (p / "index.html").exists()):
             lang = lang_dir.name
             base = lang_dir / "index.html"  # URLs in these scripts are relative to the language root
-            for kind in ("nav", "search"):
+            for kind in ("lang", "search"):
                 js = SITE / "assets" / f"{kind}-{lang}.js"
                 if not js.exists():
                     problems.append(f"assets/{kind}-{lang}.js is missing")
                     continue
                 text = js.read_text(encoding="utf-8")
-                data = json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
-                if kind == "nav":
+                if kind == "lang":
+                    # window.DUO_NAV = {…};\nwindow.DUO_STRINGS = {…};\n — one assignment per line.
+                    values = dict(line.split(" = ", 1) for line in text.splitlines() if line)
+                    json.loads(values["window.DUO_STRINGS"].rstrip(";"))
+                    data = json.loads(values["window.DUO_NAV"].rstrip(";"))
+                else:
+                    data = json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+                if kind == "lang":
                     urls = [c["href"] for c in data.get("chapters", []) + data.get("articles", [])]
                 else:
                     urls = [r[0] for r in data["records"]]

@@ -10,6 +10,11 @@ public struct SitePaths: Sendable {
     public func article(_ lang: String, _ slug: String) -> String { "\(lang)/articles/\(slug).html" }
     public func apiIndex(_ lang: String) -> String { "\(lang)/api/index.html" }
     public func symbol(_ lang: String, _ slug: String) -> String { "\(lang)/api/\(slug).html" }
+    /// Page `page` (from 1) of a symbol's mentions: the first is the symbol page itself; the
+    /// others add `--N` (a slug never holds two dashes in a row, so no symbol can take that name).
+    public func symbol(_ lang: String, _ slug: String, page: Int) -> String {
+        page <= 1 ? symbol(lang, slug) : "\(lang)/api/\(slug)--\(page).html"
+    }
     public func quiz(_ lang: String, _ chapterID: String) -> String { "\(lang)/quiz/\(Slug.make(chapterID)).html" }
     public func review(_ lang: String) -> String { "\(lang)/review.html" }
     public func search(_ lang: String) -> String { "\(lang)/search.html" }

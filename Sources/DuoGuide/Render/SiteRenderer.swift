@@ -36,7 +36,11 @@ public struct SiteRenderer {
             pages.append { QuizPages(site: site).review(lang: lang) }
             let symbolPages = SymbolPages(site: site)
             pages.append { symbolPages.index(lang: lang) }
-            for symbol in symbolPages.symbols(in: lang) { pages.append { symbolPages.page(symbol: symbol, lang: lang) } }
+            for symbol in symbolPages.symbols(in: lang) {
+                for page in 1...symbolPages.pageCount(symbol: symbol, lang: lang) {
+                    pages.append { symbolPages.page(symbol: symbol, lang: lang, page: page) }
+                }
+            }
             if let guide = site.corpus.guide(language: lang) {
                 pages.append { utility.print(guide: guide) }
                 for index in guide.chapters.indices {

@@ -37,14 +37,19 @@ struct SymbolPages {
                 "symbols": .list(symbols.map { symbol in
                     let definitions = symbol.definitions.filter { languageOf($0) == lang }
                     let chapters = uniqueChapters(symbol.mentions.filter { languageOf($0) == lang }, lang: lang, from: path)
+                    let href = paths.relative(from: path, to: paths.symbol(lang, symbol.slug))
+                    // The first chapters only: the symbol's own page lists them all.
+                    let hidden = chapters.count - Self.chaptersPerIndexRow
                     return .object([
                         "name": .string(symbol.name),
-                        "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug))),
+                        "href": .string(href),
                         "definitions": .list(definitions.compactMap { place in
                             site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
                         }),
                         "mentionCount": .int(symbol.mentions.filter { languageOf($0) == lang }.count),
-                        "chapters": .list(chapters),
+                        "chapters": .list(Array(chapters.prefix(Self.chaptersPerIndexRow))),
+                        "moreChapters": hidden > 0 ? .object(["href": .string(href),
+                                                              "text": .string(site.vocabulary(lang).format("moreChapters", ["n": String(hidden)]))]) : .null,
                     ])
                 }),
             ])
@@ -52,6 +57,10 @@ struct SymbolPages {
         context["letters"] = .list(groups.map { .object(["letter": .string($0.0), "anchor": .string("letter-" + Slug.make($0.0, fallback: "other"))]) })
         return Page(path: path, template: "api-index", context: context)
     }
+
+    /// Chapters named per symbol in the API index, so the index grows with the number of symbols,
+    /// not with the length of the guide.
+    static let chaptersPerIndexRow = 8
 
     private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String) -> [TemplateValue] {
         var seen = Set<String>()
@@ -75,16 +84,32 @@ struct SymbolPages {
         return out
     }
 
-    func page(symbol: Symbol, lang: String) -> Page {
+    /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
+    /// (`api/split.html`, `api/split--2.html`, …) instead of one that grows with the guide.
+    static let mentionsPerPage = 20
+
+    func mentions(of symbol: Symbol, lang: String) -> [Symbol.Place] {
+        symbol.mentions.filter { languageOf($0) == lang }
+    }
+
+    func pageCount(symbol: Symbol, lang: String) -> Int {
+        max(1, (mentions(of: symbol, lang: lang).count + Self.mentionsPerPage - 1) / Self.mentionsPerPage)
+    }
+
+    /// Page `page` (from 1) of a symbol: the first has its definitions and other languages; every
+    /// page has its share of the mentions, and previous/next links when there is more than one.
+    func page(symbol: Symbol, lang: String, page: Int = 1) -> Page {
         let paths = site.paths
-        let path = paths.symbol(lang, symbol.slug)
+        let path = paths.symbol(lang, symbol.slug, page: page)
         let guide = site.corpus.guide(language: lang)
         let inline = site.inline(lang, from: path, guide: guide)
+        let vocabulary = site.vocabulary(lang)
         var alternates: [String: String] = [:]
-        for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false) {
-            alternates[other] = paths.symbol(other, symbol.slug)
+        for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false)
+            && pageCount(symbol: symbol, lang: other) >= page {
+            alternates[other] = paths.symbol(other, symbol.slug, page: page)
         }
-        let definitionPlaces = symbol.definitions.filter { languageOf($0) == lang }
+        let definitionPlaces = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, place in
             guard let document = site.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
@@ -98,7 +123,7 @@ struct SymbolPages {
                 "entry": presenter.entry(entry),
             ])
         }
-        let others: [TemplateValue] = site.languages.filter { $0 != lang }.compactMap { other in
+        let others: [TemplateValue] = page > 1 ? [] : site.languages.filter { $0 != lang }.compactMap { other in
             guard let otherPath = alternates[other] else { return nil }
             let entryLinks: [TemplateValue] = symbol.definitions.filter { languageOf($0) == other }.compactMap { place in
                 site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
@@ -109,9 +134,13 @@ struct SymbolPages {
                 "entries": .list(entryLinks),
             ])
         }
-        // Backlinks grouped by chapter or article, in reading order.
+        // This page's share of the backlinks, grouped by chapter or article, in reading order.
+        let all = mentions(of: symbol, lang: lang)
+        let count = pageCount(symbol: symbol, lang: lang)
+        let first = (page - 1) * Self.mentionsPerPage
+        let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
-        for place in symbol.mentions where languageOf(place) == lang {
+        for place in shown {
             let title = site.title(for: place, lang: lang)
             let href = site.href(for: place, from: path) ?? ""
             let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(inline.renderPlain(place.snippet))])
@@ -121,16 +150,34 @@ struct SymbolPages {
                 groups.append((title, String(href.prefix { $0 != "#" }), [item]))
             }
         }
+        let range = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
+        func neighbour(_ n: Int) -> TemplateValue {
+            guard n >= 1, n <= count else { return .null }
+            let from = (n - 1) * Self.mentionsPerPage
+            return .object([
+                "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug, page: n))),
+                "range": .string(vocabulary.format("mentionsRange", ["from": String(from + 1),
+                                                                     "to": String(min(from + Self.mentionsPerPage, all.count)),
+                                                                     "total": String(all.count)])),
+            ])
+        }
+        let title = page == 1 ? vocabulary.format("titleSymbol", ["symbol": symbol.name])
+                              : vocabulary.format("titleSymbolMentions", range)
         var context = LayoutContext(site: site).make(
-            lang: lang, path: path, title: site.vocabulary(lang).format("titleSymbol", ["symbol": symbol.name]),
-            description: symbol.name, pageKind: "symbol", alternatePaths: alternates)
+            lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates)
         context["symbol"] = .object([
             "name": .string(symbol.name),
+            "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug))),
+            "isFirstPage": .bool(page == 1),
             "definitions": .list(definitions),
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
             "backlinks": .list(groups.map { .object(["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)]) }),
-            "mentionCount": .int(symbol.mentions.filter { languageOf($0) == lang }.count),
+            "mentionCount": .int(all.count),
+            "isPaged": .bool(count > 1),
+            "range": .string(vocabulary.format("mentionsRange", range)),
+            "previousPage": neighbour(page - 1),
+            "nextPage": neighbour(page + 1),
         ])
         return Page(path: path, template: "symbol", context: context)
     }
