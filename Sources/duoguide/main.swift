@@ -112,7 +112,7 @@ func build(_ options: SiteBuilder.Options, timings: Bool) -> Bool {
     if let failure = outcome.failure { printError(failure.hasPrefix("/") || failure.contains(": error:") ? failure : "error: \(failure)") }
     if timings {
         for (stage, seconds) in outcome.timings {
-            printError("  " + stage.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
+            printError("  " + stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
         }
     }
     let elapsed = start.duration(to: .now)

@@ -61,4 +61,35 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertTrue(third.timings.contains { $0.0 == "render" })
         XCTAssertTrue(FileManager.default.fileExists(atPath: page.path))
     }
+
+    /// Pages are written while they are rendered, from several threads. A failure part-way (here a
+    /// second file on one path) leaves the previous site exactly as it was and no folder behind.
+    func testAFailedStreamingWriteLeavesThePreviousSiteWhole() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        let writer = SiteWriter(output: output)
+        _ = try writer.write([OutputFile(path: "index.html", text: "old"), OutputFile(path: "es/a.html", text: "a")])
+
+        let session = try writer.begin()
+        let files = (0..<200).map { OutputFile(path: "es/p\($0).html", text: "page \($0)") }
+        DispatchQueue.concurrentPerform(iterations: files.count) { try? session.add(files[$0]) }
+        XCTAssertThrowsError(try session.add(OutputFile(path: "es/p7.html", text: "again"))) { error in
+            XCTAssertTrue(error is DuplicatePageError, "\(error)")
+        }
+        session.abandon()
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8), "old")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), [".duoguide-site", "es", "index.html"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Site"], "no temporary folder left")
+
+        // The same files without the duplicate make a complete new site.
+        let again = try writer.begin()
+        DispatchQueue.concurrentPerform(iterations: files.count) { try? again.add(files[$0]) }
+        let report = try again.finish(record: "test\n")
+        XCTAssertEqual(report.written, 200)
+        XCTAssertEqual(report.removed, 2)
+        XCTAssertEqual(try String(contentsOf: output.appendingPathComponent("es/p199.html"), encoding: .utf8), "page 199")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Site"])
+    }
 }

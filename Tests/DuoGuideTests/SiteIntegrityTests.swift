@@ -198,12 +198,12 @@ final class SitemapTests: XCTestCase {
         let page = Page(path: "es/chapter-4.html", template: "chapter", context: [
             "alternates": .list([.object(["hreflang": .string("pt"), "href": .string("../pt/chapter-4.html")])]),
         ])
-        let relative = GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap(pages: [page])
+        let relative = GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap([SitemapEntry(page)])
         let relativeText = String(decoding: relative.bytes, as: UTF8.self)
         XCTAssertTrue(relativeText.contains("<loc>es/chapter-4.html</loc>"))
         XCTAssertTrue(relativeText.contains("hreflang=\"pt\" href=\"pt/chapter-4.html\""))
         corpus.manifest.baseURL = "https://example.org/guide"
-        let absolute = String(decoding: GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap(pages: [page]).bytes, as: UTF8.self)
+        let absolute = String(decoding: GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap([SitemapEntry(page)]).bytes, as: UTF8.self)
         XCTAssertTrue(absolute.contains("<loc>https://example.org/guide/es/chapter-4.html</loc>"))
         XCTAssertTrue(absolute.contains("href=\"https://example.org/guide/pt/chapter-4.html\""))
     }

@@ -38,19 +38,15 @@ struct GeneratedAssets {
     /// Sitemap with `xhtml:link` alternates between translations. Locations are absolute when the
     /// manifest names the `baseURL` the site is deployed at (as the protocol wants), relative
     /// otherwise: the built site itself never references the network unless told where it lives.
-    func sitemap(pages: [Page]) -> OutputFile {
+    func sitemap(_ pages: [SitemapEntry]) -> OutputFile {
         let base = site.corpus.manifest.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
         for page in pages.sorted(by: { $0.path < $1.path }) where page.path != site.paths.notFound() {
             out += "  <url>\n    <loc>\(HTMLEscaping.escape(base + page.path))</loc>\n"
-            if case .list(let alternates)? = page.context["alternates"] {
-                for alternate in alternates {
-                    guard case .object(let fields) = alternate, case .string(let lang)? = fields["hreflang"],
-                          case .string(let href)? = fields["href"] else { continue }
-                    let target = resolve(href, from: page.path)
-                    out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTMLEscaping.escape(lang))\" href=\"\(HTMLEscaping.escape(base + target))\"/>\n"
-                }
+            for alternate in page.alternates {
+                let target = resolve(alternate.href, from: page.path)
+                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTMLEscaping.escape(alternate.hreflang))\" href=\"\(HTMLEscaping.escape(base + target))\"/>\n"
             }
             out += "  </url>\n"
         }

@@ -55,8 +55,29 @@ public struct SiteRenderer {
         return pages
     }
 
-    /// Renders everything; `concurrent: false` gives the serial reference the tests compare against.
+    /// Renders everything into memory, sorted by path; `concurrent: false` gives the serial
+    /// reference the tests compare against.
     public func render(concurrent: Bool = true) throws -> [OutputFile] {
+        let lock = NSLock()
+        var files: [OutputFile] = []
+        try render(concurrent: concurrent) { file in
+            lock.lock()
+            files.append(file)
+            lock.unlock()
+        }
+        let sorted = files.sorted { $0.path < $1.path }
+        // Two pages on one path would silently lose one of them.
+        for (a, b) in zip(sorted, sorted.dropFirst()) where a.path == b.path {
+            throw DuplicatePageError(path: a.path)
+        }
+        return sorted
+    }
+
+    /// Renders everything and hands each file to `emit` as soon as it is made, from whichever
+    /// thread made it (`emit` must be safe to call concurrently). A page's values and bytes are
+    /// dropped once emitted, so a build holds the model and the pages in flight, never the whole
+    /// site. The first error (in site order) stops the remaining pages and is thrown.
+    public func render(concurrent: Bool = true, emit: (OutputFile) throws -> Void) throws {
         let makers = self.pageMakers()
         let generated = GeneratedAssets(site: site)
         // The generated scripts of each language (the search index is the largest) are independent
@@ -66,48 +87,48 @@ public struct SiteRenderer {
             jobs.append { generated.searchIndex(lang: lang) }
             jobs.append { generated.languageScript(lang: lang) }
         }
-        var pages = [Page?](repeating: nil, count: makers.count)
-        var results = [Result<OutputFile, Error>?](repeating: nil, count: makers.count)
-        var assets = [OutputFile?](repeating: nil, count: jobs.count)
         let templates = self.templates
-        let renderOne: (Int) -> (Page, Result<OutputFile, Error>) = { i in
-            let page = makers[i]()
-            return (page, Result { OutputFile(path: page.path, text: try templates.render(page.template, .object(page.context))) })
+        let count = jobs.count + makers.count
+        var entries = [SitemapEntry?](repeating: nil, count: count)
+        var errors = [Error?](repeating: nil, count: count)
+        let lock = NSLock()
+        var failed = false
+        func one(_ k: Int) -> (SitemapEntry?, Error?) {
+            lock.lock()
+            let stop = failed
+            lock.unlock()
+            if stop { return (nil, nil) }
+            do {
+                if k < jobs.count {
+                    try emit(jobs[k]())
+                    return (nil, nil)
+                }
+                let page = makers[k - jobs.count]()
+                let file = OutputFile(path: page.path, text: try templates.render(page.template, .object(page.context)))
+                try emit(file)
+                return (SitemapEntry(page), nil)
+            } catch {
+                lock.lock()
+                failed = true
+                lock.unlock()
+                return (nil, error)
+            }
         }
         if concurrent {
-            pages.withUnsafeMutableBufferPointer { pageBuffer in
-                results.withUnsafeMutableBufferPointer { resultBuffer in
-                    assets.withUnsafeMutableBufferPointer { assetBuffer in
-                        let pageBase = pageBuffer.baseAddress!, resultBase = resultBuffer.baseAddress!
-                        let assetBase = assetBuffer.baseAddress
-                        let jobCount = jobs.count
-                        DispatchQueue.concurrentPerform(iterations: jobCount + makers.count) { k in
-                            if k < jobCount {
-                                (assetBase! + k).pointee = jobs[k]()
-                            } else {
-                                let (page, result) = renderOne(k - jobCount)
-                                (pageBase + k - jobCount).pointee = page
-                                (resultBase + k - jobCount).pointee = result
-                            }
-                        }
+            entries.withUnsafeMutableBufferPointer { entryBuffer in
+                errors.withUnsafeMutableBufferPointer { errorBuffer in
+                    let entryBase = entryBuffer.baseAddress!, errorBase = errorBuffer.baseAddress!
+                    DispatchQueue.concurrentPerform(iterations: count) { k in
+                        ((entryBase + k).pointee, (errorBase + k).pointee) = one(k)
                     }
                 }
             }
         } else {
-            for i in makers.indices { (pages[i], results[i]) = renderOne(i) }
-            for k in jobs.indices { assets[k] = jobs[k]() }
+            for k in 0..<count { (entries[k], errors[k]) = one(k) }
         }
-        var files: [OutputFile] = []
-        for result in results { files.append(try result!.get()) }
-        files += assets.map { $0! }
-        files.append(generated.sitemap(pages: pages.map { $0! }))
-        files += try staticAssets()
-        let sorted = files.sorted { $0.path < $1.path }
-        // Two pages on one path would silently lose one of them.
-        for (a, b) in zip(sorted, sorted.dropFirst()) where a.path == b.path {
-            throw DuplicatePageError(path: a.path)
-        }
-        return sorted
+        if let error = errors.lazy.compactMap({ $0 }).first { throw error }
+        try emit(generated.sitemap(entries.compactMap { $0 }))
+        for file in try staticAssets() { try emit(file) }
     }
 
     /// Files under `Templates/assets/` are copied as they are.

@@ -89,28 +89,44 @@ public struct SiteBuilder {
             return outcome
         }
         lap("templates")
-        let files: [OutputFile]
+        // Pages go to the new site folder as they are rendered (see `SiteWriter.Session`): the
+        // stages overlap, and memory never holds the whole site.
         let renderer = SiteRenderer(corpus: corpus, templates: templates, templatesDirectory: options.templatesDirectory)
+        let session: SiteWriter.Session
         do {
-            files = try renderer.render(concurrent: options.concurrent)
+            session = try SiteWriter(output: options.outputDirectory).begin()
         } catch {
             outcome.failure = "\(error)"
             return outcome
         }
-        outcome.files = files.count
-        outcome.pages = files.filter { $0.path.hasSuffix(".html") }.count
-        lap("render")
+        let sizesLock = NSLock()
         var sizes: [String: Int] = [:]
-        for file in files { sizes[file.path] = file.bytes.count }
+        do {
+            try renderer.render(concurrent: options.concurrent) { file in
+                try session.add(file)
+                sizesLock.lock()
+                sizes[file.path] = file.bytes.count
+                sizesLock.unlock()
+            }
+        } catch {
+            session.abandon()
+            outcome.failure = "\(error)"
+            return outcome
+        }
+        outcome.files = sizes.count
+        outcome.pages = sizes.keys.filter { $0.hasSuffix(".html") }.count
+        lap("render")
+        // Pages were written while rendering; this is that share, summed over the threads.
+        timings.append(("  of which write", session.writeSeconds))
         let record = BuildRecord(fingerprint: fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
                                  symbols: outcome.symbols, files: sizes)
         do {
-            outcome.written = try SiteWriter(output: options.outputDirectory).write(files, record: record.serialized())
+            outcome.written = try session.finish(record: record.serialized())
         } catch {
             outcome.failure = "\(error)"
             return outcome
         }
-        lap("write")
+        lap("finish")
         outcome.timings = timings
         return outcome
     }

@@ -25,9 +25,24 @@ public struct SiteWriter {
 
     public init(output: URL) { self.output = output }
 
-    /// `record` is the content of the marker file (see `BuildRecord`); the marker itself never
-    /// counts as a change, so a rebuild with the same pages still rewrites nothing.
+    /// Writes `files` as the whole new site. `record` is the content of the marker file (see
+    /// `BuildRecord`); the marker itself never counts as a change, so a rebuild with the same pages
+    /// still rewrites nothing.
     public func write(_ files: [OutputFile], record: String = "duoguide site; this folder is replaced by every build\n") throws -> Report {
+        let session = try begin()
+        do {
+            for file in files { try session.add(file) }
+            return try session.finish(record: record)
+        } catch {
+            session.abandon()
+            throw error
+        }
+    }
+
+    /// Starts a site that files are then added to one by one, from any thread, as they are
+    /// rendered: nothing waits for the whole site to be in memory. Refuses an output folder that
+    /// is not a site of ours before anything is written.
+    public func begin() throws -> Session {
         let fm = FileManager.default
         let outputPath = output.standardizedFileURL.path
         let parent = output.standardizedFileURL.deletingLastPathComponent()
@@ -38,66 +53,109 @@ public struct SiteWriter {
         if !existingNames.isEmpty && !existingNames.contains(Self.marker) && !Self.looksBuiltByUs(outputPath) {
             throw WriteError.notASite(outputPath)
         }
+        let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
+        return Session(writer: self, outputPath: outputPath, temporaryPath: temporary.path)
+    }
 
-        // Every path stays inside the output: no absolute paths, no '..', '.', empty parts or backslashes.
-        for file in files where !Self.isSafeRelativePath(file.path) {
-            throw WriteError.unsafePath(file.path)
+    /// One site being written into a fresh folder beside the output. `add` is safe to call from
+    /// several threads; `finish` puts the folder in place (or drops it when nothing changed);
+    /// `abandon` removes it after a failure, leaving the previous site as it was.
+    public final class Session: @unchecked Sendable {
+        let writer: SiteWriter
+        let outputPath: String
+        let temporaryPath: String
+        private let lock = NSLock()
+        private var report = Report()
+        private var paths = Set<String>()
+        private var folders = Set<String>()
+        /// Time spent inside `add`, summed over the threads that called it.
+        public private(set) var writeSeconds = 0.0
+
+        init(writer: SiteWriter, outputPath: String, temporaryPath: String) {
+            self.writer = writer
+            self.outputPath = outputPath
+            self.temporaryPath = temporaryPath
         }
 
-        var report = Report()
-        var changed: [OutputFile] = []
-        var unchanged: [OutputFile] = []
-        for file in files {
-            report.bytes += file.bytes.count
-            if let existing = FileManager.default.contents(atPath: outputPath + "/" + file.path), Self.same(existing, file.bytes) {
-                unchanged.append(file)
-            } else {
-                changed.append(file)
+        public func add(_ file: OutputFile) throws {
+            let start = ContinuousClock.now
+            defer {
+                let elapsed = start.duration(to: .now)
+                lock.lock()
+                writeSeconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+                lock.unlock()
             }
+            // Every path stays inside the output: no absolute paths, no '..', '.', empty parts or backslashes.
+            guard SiteWriter.isSafeRelativePath(file.path) else { throw WriteError.unsafePath(file.path) }
+            lock.lock()
+            let isNew = paths.insert(file.path).inserted
+            report.bytes += file.bytes.count
+            lock.unlock()
+            // Two pages on one path would silently lose one of them.
+            guard isNew else { throw DuplicatePageError(path: file.path) }
+            try makeFolder(for: file.path)
+            let previous = outputPath + "/" + file.path
+            let target = temporaryPath + "/" + file.path
+            // A file whose bytes did not change is hard-linked from the previous site, not rewritten.
+            var unchanged = false
+            if let existing = FileManager.default.contents(atPath: previous), SiteWriter.same(existing, file.bytes) {
+                unchanged = link(previous, target) == 0
+            }
+            if !unchanged { try SiteWriter.writeFile(target, file.bytes) }
+            lock.lock()
+            if unchanged { report.unchanged += 1 } else { report.written += 1 }
+            lock.unlock()
         }
-        let wanted = Set(files.map(\.path) + [Self.marker])
-        let existing = Self.listFiles(outputPath)
-        report.removed = existing.filter { !wanted.contains($0) }.count
-        report.written = changed.count
-        report.unchanged = unchanged.count
-        if report.noChanges && fm.fileExists(atPath: outputPath) {
-            // Only the record may differ (a new fingerprint for the same pages): update it in place.
-            let markerPath = outputPath + "/" + Self.marker
-            if let old = fm.contents(atPath: markerPath), Self.same(old, Array(record.utf8)) { return report }
-            try Self.writeFile(markerPath + ".new", Array(record.utf8))
-            guard rename(markerPath + ".new", markerPath) == 0 else { throw WriteError.system("cannot update \(markerPath)", errno) }
+
+        /// Creates the folder of `path` inside the new site once.
+        private func makeFolder(for path: String) throws {
+            guard let slash = path.lastIndex(of: "/") else { return }
+            let folder = String(path[..<slash])
+            lock.lock()
+            let known = folders.contains(folder)
+            lock.unlock()
+            if known { return }
+            try FileManager.default.createDirectory(atPath: temporaryPath + "/" + folder, withIntermediateDirectories: true)
+            lock.lock()
+            folders.insert(folder)
+            lock.unlock()
+        }
+
+        public func finish(record: String) throws -> Report {
+            let fm = FileManager.default
+            lock.lock()
+            var report = self.report
+            let wanted = paths.union([SiteWriter.marker])
+            lock.unlock()
+            report.removed = SiteWriter.listFiles(outputPath).filter { !wanted.contains($0) }.count
+            do {
+                if report.noChanges && fm.fileExists(atPath: outputPath) {
+                    // Same pages as the site in place: keep it, and update only its record if that differs.
+                    try? fm.removeItem(atPath: temporaryPath)
+                    let markerPath = outputPath + "/" + SiteWriter.marker
+                    if let old = fm.contents(atPath: markerPath), SiteWriter.same(old, Array(record.utf8)) { return report }
+                    try SiteWriter.writeFile(markerPath + ".new", Array(record.utf8))
+                    guard rename(markerPath + ".new", markerPath) == 0 else { throw WriteError.system("cannot update \(markerPath)", errno) }
+                    return report
+                }
+                try SiteWriter.writeFile(temporaryPath + "/" + SiteWriter.marker, Array(record.utf8))
+                try writer.swap(temporaryPath, outputPath)
+            } catch {
+                abandon()
+                throw error
+            }
             return report
         }
 
-        let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        do {
-            try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
-            // Folders first, once each; then the files. (Writing from both cores was measured four
-            // times slower: creating files in one folder serialises in the kernel anyway.)
-            var folders = Set<Substring>()
-            for file in files { if let slash = file.path.lastIndex(of: "/") { folders.insert(file.path[..<slash]) } }
-            for folder in folders.sorted() {
-                try fm.createDirectory(atPath: temporary.path + "/" + folder, withIntermediateDirectories: true)
-            }
-            for file in unchanged {
-                let target = temporary.path + "/" + file.path
-                if link(outputPath + "/" + file.path, target) != 0 { try Self.writeFile(target, file.bytes) }
-            }
-            for file in changed {
-                try Self.writeFile(temporary.path + "/" + file.path, file.bytes)
-            }
-            try Self.writeFile(temporary.path + "/" + Self.marker, Array(record.utf8))
-            try swap(temporary.path, outputPath)
-        } catch {
-            try? fm.removeItem(at: temporary)
-            throw error
+        public func abandon() {
+            try? FileManager.default.removeItem(atPath: temporaryPath)
         }
-        return report
     }
 
     /// Replaces `destination` with `source`. With renameat2(RENAME_EXCHANGE) the two folders trade
     /// places in one step; otherwise the old site is moved aside first (a window of microseconds).
-    private func swap(_ source: String, _ destination: String) throws {
+    fileprivate func swap(_ source: String, _ destination: String) throws {
         let fm = FileManager.default
         guard fm.fileExists(atPath: destination) else {
             guard rename(source, destination) == 0 else { throw WriteError.system("cannot move the new site into place", errno) }
@@ -143,8 +201,11 @@ public struct SiteWriter {
     }
 
     static func isSafeRelativePath(_ path: String) -> Bool {
-        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\u{0}") else { return false }
-        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0) else { return false }
+        return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        }
     }
 
     /// A site from before the marker existed: its root page names duoguide as the generator.

@@ -5,6 +5,24 @@ struct Page {
     var context: [String: TemplateValue]
 }
 
+/// What the sitemap needs of a page, kept after the page itself is rendered and dropped.
+struct SitemapEntry {
+    var path: String
+    /// `hreflang` alternates as the layout lists them (hrefs relative to the page).
+    var alternates: [(hreflang: String, href: String)]
+
+    init(_ page: Page) {
+        path = page.path
+        alternates = []
+        guard case .list(let items)? = page.context["alternates"] else { return }
+        for item in items {
+            guard case .object(let fields) = item, case .string(let lang)? = fields["hreflang"],
+                  case .string(let href)? = fields["href"] else { continue }
+            alternates.append((lang, href))
+        }
+    }
+}
+
 /// A file of the output: a rendered page, a generated script, or a copied asset.
 public struct OutputFile: Sendable {
     public var path: String
