@@ -35,9 +35,16 @@ struct BlockPresenter {
         return out
     }
 
+    /// `isHeading`, `isParagraph`, … all false: every block value starts from this and sets its own.
+    private static let noKind: [String: TemplateValue] = Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) })
+    private static func flag(_ kind: String) -> String { "is" + kind.prefix(1).uppercased() + kind.dropFirst() }
+    private static let flags: [String: String] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, flag($0)) })
+
     private func value(_ kind: String, _ fields: [String: TemplateValue]) -> TemplateValue {
-        var object = fields
-        for k in Self.kinds { object["is" + k.prefix(1).uppercased() + k.dropFirst()] = .bool(k == kind) }
+        var object = Self.noKind
+        object.reserveCapacity(object.count + fields.count)
+        object[Self.flags[kind] ?? Self.flag(kind)] = .bool(true)
+        object.merge(fields) { _, field in field }
         return .object(object)
     }
 
