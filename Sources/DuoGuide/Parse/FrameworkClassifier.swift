@@ -39,6 +39,6 @@ enum FrameworkClassifier {
     }
 
     static func score(_ code: String, _ signals: [(String, Double)]) -> Double {
-        signals.reduce(0) { $0 + (code.contains($1.0) ? $1.1 : 0) }
+        signals.reduce(0) { $0 + (UTF8Search.contains(code, $1.0) ? $1.1 : 0) }
     }
 }
