@@ -5,32 +5,46 @@ import Darwin
 #endif
 import Foundation
 
-/// Substring search on UTF-8 bytes where it gives exactly the answer of Foundation's
-/// `String.contains(_:)`, which compares by canonical equivalence through CFStringFind and is
-/// by far the slowest part of parsing code samples.
+/// A text prepared for many `contains` questions with ASCII needles, answered on UTF-8 bytes
+/// wherever that gives exactly Foundation's answer. Foundation's `String.contains(_:)` compares by
+/// canonical equivalence through CFStringFind and was the slowest part of parsing code samples.
 ///
-/// For an ASCII needle the two agree whenever the text has no scalar at or above U+0300:
-/// - no scalar below U+0300 is canonically equivalent to ASCII (the singletons that are,
-///   such as U+212A KELVIN SIGN, lie above), so a Foundation match is a byte match;
-/// - no scalar below U+0300 extends a grapheme cluster (combining marks start at U+0300), so a
-///   byte match never ends inside a cluster, which is where Foundation would refuse it.
-/// Any other text takes Foundation's path.
-enum UTF8Search {
-    /// `text.contains(needle)` as Foundation answers it.
-    static func contains(_ text: String, _ needle: String) -> Bool {
-        let byBytes = text.utf8.withContiguousStorageIfAvailable { haystack in
-            needle.utf8.withContiguousStorageIfAvailable { needle -> Bool? in
-                guard needle.allSatisfy({ $0 < 0x80 }), isBelowCombiningMarks(haystack) else { return nil }
-                return find(needle, in: haystack)
-            } ?? nil
-        } ?? nil
-        return byBytes ?? text.contains(needle)
+/// For a printable-ASCII needle the two agree when every scalar of the text is "plain": not
+/// canonically equivalent to ASCII (as U+212A KELVIN SIGN is to «K»), so every Foundation match is
+/// a byte match; and never extending a grapheme cluster (as combining marks do), so no byte match
+/// ends inside a cluster, where Foundation refuses it. The plain ranges below are the ones the
+/// sources use (Latin, punctuation, CJK comments in code), each checked scalar by scalar against
+/// Foundation. Any other text takes Foundation's path.
+struct UTF8Search {
+    let text: String
+    private let byBytes: Bool
+
+    init(_ text: String) {
+        self.text = text
+        self.byBytes = text.unicodeScalars.allSatisfy { Self.isPlain($0.value) }
     }
 
-    /// Whether every scalar of `bytes` is below U+0300: no lead byte at or above 0xCC.
-    /// (U+0300 is encoded CC 80; continuation bytes are 0x80–0xBF.)
-    static func isBelowCombiningMarks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0xCC }
+    /// `text.contains(needle)` as Foundation answers it.
+    func contains(_ needle: String) -> Bool {
+        if byBytes, needle.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }),
+           let found = text.utf8.withContiguousStorageIfAvailable({ haystack in
+               needle.utf8.withContiguousStorageIfAvailable { Self.find($0, in: haystack) }
+           }) ?? nil {
+            return found
+        }
+        return text.contains(needle)
+    }
+
+    static func isPlain(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0D: return false                                // CR LF is one cluster
+        case 0..<0x300: return true                            // Latin and symbols; combining marks start at U+0300
+        case 0x2010...0x2027, 0x2030...0x205E: return true     // dashes, quotes, bullets, ellipsis (no format characters)
+        case 0x3000...0x3029, 0x3030...0x303F: return true     // CJK punctuation without the tone marks U+302A–U+302F
+        case 0x4E00...0x9FFF: return true                      // CJK ideographs
+        case 0xFF01...0xFF5E: return true                      // fullwidth forms of ASCII
+        default: return false
+        }
     }
 
     /// Naive search, with memchr to skip to each candidate first byte: the needles are short API
@@ -40,8 +54,8 @@ enum UTF8Search {
         guard !needle.isEmpty, needle.count <= haystack.count,
               let h = haystack.baseAddress, let n = needle.baseAddress else { return false }
         let first = Int32(n.pointee)
-        var start = 0
         let lastStart = haystack.count - needle.count
+        var start = 0
         while start <= lastStart {
             guard let hit = memchr(h + start, first, lastStart - start + 1) else { return false }
             let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - h
