@@ -3,13 +3,74 @@ import Foundation
 /// Brings source text to one canonical form so that cosmetic differences never change the model:
 /// a byte-order mark, CRLF or CR line ends, Unicode NFD, no-break spaces, tabs and trailing spaces
 /// all give the same lines as the clean text.
+///
+/// The rules are those of `linesThroughFoundation` (NFC over the whole text, then line ends, then
+/// each line's spaces). Almost every line is made of `PlainScalar`s, which NFC leaves alone, so
+/// lines are cut and cleaned on UTF-8 bytes and only the others go through Foundation's NFC.
+/// (NFC never joins across a line end: CR and LF compose with nothing.)
 enum TextNormalizer {
     static func lines(of text: String) -> [String] {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines: [String] = []
+        var line: [UInt8] = []
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Foundation's CR replacement leaves a CR alone, or doubles a CR LF, when a combining mark
+            // follows; such texts keep the reference path, quirks and all.
+            guard !hasCRBeforeMark(bytes) else { return nil }
+            var start = 0
+            var i = 0
+            while i <= bytes.count {
+                let atEnd = i == bytes.count
+                guard atEnd || bytes[i] == 0x0A || bytes[i] == 0x0D else { i += 1; continue }
+                lines.append(normalizeLine(UnsafeBufferPointer(rebasing: bytes[start..<i]), into: &line))
+                if !atEnd, bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                i += 1
+                start = i
+            }
+            return ()
+        } ?? nil
+        return done == nil ? linesThroughFoundation(text) : lines
+    }
+
+    /// One line (without its line end): cleaned byte by byte when all its scalars are plain,
+    /// through Foundation's NFC otherwise. `buffer` is scratch space reused between lines.
+    static func normalizeLine(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) -> String {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        buffer.removeAll(keepingCapacity: true)
+        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            guard PlainScalar.isPlain(scalar.value) else {
+                let nfc = String(decoding: bytes, as: UTF8.self).precomposedStringWithCanonicalMapping
+                return normalizeLine(Substring(nfc))
+            }
+            switch scalar {
+            case "\t": buffer.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
+            case "\u{00A0}": buffer.append(0x20)
+            default: buffer.append(contentsOf: UTF8.encode(scalar)!)
+            }
+        }
+        // Plain scalars never join a space into a larger cluster: a final 0x20 byte is a final " ".
+        while buffer.last == 0x20 { buffer.removeLast() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// Whether a line end CR or CR LF is followed by a scalar at or above U+0300 (lead byte 0xCC
+    /// or more), such as a combining mark, which Foundation's replacement treats as part of it.
+    static func hasCRBeforeMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in bytes.indices where bytes[i] == 0x0D {
+            var next = i + 1
+            if next < bytes.count, bytes[next] == 0x0A { next += 1 }
+            if next < bytes.count, bytes[next] >= 0xCC { return true }
+        }
+        return false
+    }
+
+    /// The reference rules, on the whole text.
+    static func linesThroughFoundation(_ text: String) -> [String] {
         // NFC first: NFD «ó» is two scalars and would defeat every phrase match.
-        text = text.precomposedStringWithCanonicalMapping
-        text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let text = text.precomposedStringWithCanonicalMapping
+            .replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(normalizeLine)
     }
 

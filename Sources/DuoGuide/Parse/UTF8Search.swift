@@ -9,19 +9,17 @@ import Foundation
 /// wherever that gives exactly Foundation's answer. Foundation's `String.contains(_:)` compares by
 /// canonical equivalence through CFStringFind and was the slowest part of parsing code samples.
 ///
-/// For a printable-ASCII needle the two agree when every scalar of the text is "plain": not
-/// canonically equivalent to ASCII (as U+212A KELVIN SIGN is to «K»), so every Foundation match is
-/// a byte match; and never extending a grapheme cluster (as combining marks do), so no byte match
-/// ends inside a cluster, where Foundation refuses it. The plain ranges below are the ones the
-/// sources use (Latin, punctuation, CJK comments in code), each checked scalar by scalar against
-/// Foundation. Any other text takes Foundation's path.
+/// For a printable-ASCII needle the two agree when every scalar of the text is a `PlainScalar`:
+/// none is canonically equivalent to ASCII (as U+212A KELVIN SIGN is to «K»), so every Foundation
+/// match is a byte match; none extends a grapheme cluster (as combining marks do), so no byte
+/// match ends inside a cluster, where Foundation refuses it. Any other text takes Foundation's path.
 struct UTF8Search {
     let text: String
     private let byBytes: Bool
 
     init(_ text: String) {
         self.text = text
-        self.byBytes = text.unicodeScalars.allSatisfy { Self.isPlain($0.value) }
+        self.byBytes = text.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
     }
 
     /// `text.contains(needle)` as Foundation answers it.
@@ -33,18 +31,6 @@ struct UTF8Search {
             return found
         }
         return text.contains(needle)
-    }
-
-    static func isPlain(_ scalar: UInt32) -> Bool {
-        switch scalar {
-        case 0x0D: return false                                // CR LF is one cluster
-        case 0..<0x300: return true                            // Latin and symbols; combining marks start at U+0300
-        case 0x2010...0x2027, 0x2030...0x205E: return true     // dashes, quotes, bullets, ellipsis (no format characters)
-        case 0x3000...0x3029, 0x3030...0x303F: return true     // CJK punctuation without the tone marks U+302A–U+302F
-        case 0x4E00...0x9FFF: return true                      // CJK ideographs
-        case 0xFF01...0xFF5E: return true                      // fullwidth forms of ASCII
-        default: return false
-        }
     }
 
     /// Naive search, with memchr to skip to each candidate first byte: the needles are short API
