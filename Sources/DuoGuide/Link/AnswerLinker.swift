@@ -23,6 +23,7 @@ struct AnswerLinker {
                 }
             }
         }
+        var memo = WordMemo()
         for index in document.chapters.indices where !document.chapters[index].checkpoints.isEmpty {
             let chapter = document.chapters[index]
             guard let paragraph = answers[chapter.id] else {
@@ -32,7 +33,7 @@ struct AnswerLinker {
                 continue
             }
             let sentences = SentenceSplitter.split(paragraph.text)
-            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), sentences: sentences) else {
+            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), sentences: sentences, memo: &memo) else {
                 log.error(SourceLocation(file: file, line: paragraph.line),
                           "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
                 continue

@@ -23,10 +23,15 @@ struct CheckpointAligner {
     /// Returns, for each question, the indices of its sentences; nil when there are fewer
     /// sentences than questions.
     func align(questions: [String], sentences: [String]) -> [[Int]]? {
+        var memo = WordMemo()
+        return align(questions: questions, sentences: sentences, memo: &memo)
+    }
+
+    func align(questions: [String], sentences: [String], memo: inout WordMemo) -> [[Int]]? {
         let n = questions.count, m = sentences.count
         guard n > 0, m >= n else { return nil }
-        let qFeatures = questions.map { features($0) }
-        let sFeatures = sentences.map { features($0, alternatives: false) }
+        let qFeatures = questions.map { features($0, memo: &memo) }
+        let sFeatures = sentences.map { features($0, alternatives: false, memo: &memo) }
         var score = Array(repeating: Array(repeating: 0.0, count: n), count: m)
         for i in 0..<m {
             for j in 0..<n {
@@ -72,31 +77,46 @@ struct CheckpointAligner {
     /// `alternatives: false` skips the choice extraction, for texts only ever compared as the
     /// sentence side of `similarity` (which reads the question side's alternatives only).
     func features(_ text: String, alternatives: Bool = true) -> Features {
+        var memo = WordMemo()
+        return features(text, alternatives: alternatives, memo: &memo)
+    }
+
+    /// The same, remembering each word's contribution in `memo` for the next texts.
+    func features(_ text: String, alternatives: Bool = true, memo: inout WordMemo) -> Features {
         var stems = Set<String>()
         var code = Set<String>()
-        // A word counts as itself and, for the English words of API names, as its translation.
-        func insert(_ word: String) {
-            stems.insert(stem(word))
-            for translation in glossary[WordFold.fold(word)] ?? [] { stems.insert(stem(translation)) }
-        }
         for raw in text.split(whereSeparator: Self.isWordSeparator) {
             var word = String(raw)
             while let last = word.last, ".".contains(last) { word.removeLast() }
             if word.isEmpty { continue }
-            let looksLikeCode = word.contains { $0.isNumber } || word.utf8.contains(UInt8(ascii: ".")) && word.count > 1
-                || word.dropFirst().contains { $0.isUppercase }
-            let folded = WordFold.fold(word)
-            if looksLikeCode {
-                code.insert(folded)
-                // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-                for part in CamelCase.words(word) where part.count >= 3 { insert(part) }
-                continue
-            }
-            guard folded.count >= 3, !stopwords.contains(folded) else { continue }
-            insert(folded)
+            let contribution = memo.contribution(of: word, contribution)
+            if let folded = contribution.code { code.insert(folded) }
+            for stem in contribution.stems { stems.insert(stem) }
         }
         return Features(stems: stems, code: code,
                         alternatives: alternatives ? choices.alternatives(in: text).map(choices.contentStems) : [])
+    }
+
+    /// What one word (split off, final periods dropped) adds to the features.
+    func contribution(of word: String) -> WordMemo.Contribution {
+        var result = WordMemo.Contribution(code: nil, stems: [])
+        // A word counts as itself and, for the English words of API names, as its translation.
+        func insert(_ word: String) {
+            result.stems.append(stem(word))
+            for translation in glossary[WordFold.fold(word)] ?? [] { result.stems.append(stem(translation)) }
+        }
+        let looksLikeCode = word.contains { $0.isNumber } || word.utf8.contains(UInt8(ascii: ".")) && word.count > 1
+            || word.dropFirst().contains { $0.isUppercase }
+        let folded = WordFold.fold(word)
+        if looksLikeCode {
+            result.code = folded
+            // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
+            for part in CamelCase.words(word) where part.count >= 3 { insert(part) }
+            return result
+        }
+        guard folded.count >= 3, !stopwords.contains(folded) else { return result }
+        insert(folded)
+        return result
     }
 
     /// `" ¿?¡!,;:«»\"()".contains(ch)`, by scalar: every separator is one scalar without a
