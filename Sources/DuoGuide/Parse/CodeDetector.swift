@@ -37,7 +37,8 @@ enum CodeDetector {
         if let first = t.first, "{}()[].?:|&+-*/$\\".contains(first) { return true }
         if let last = t.last, "{([,".contains(last) { return true }
         if t.hasSuffix("->") || t.hasSuffix(")") && startsWithCall(t) { return true }
-        for marker in [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "] where t.contains(marker) {
+        let search = UTF8Search(t)
+        for marker in [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "] where search.contains(marker) {
             return true
         }
         return startsWithCall(t)
