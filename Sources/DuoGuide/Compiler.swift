@@ -12,39 +12,79 @@ public enum Compiler {
         return (corpus, log.sorted)
     }
 
+    /// What the front end makes of one source on its own, before the documents meet.
+    struct DocumentResult {
+        var document: Document
+        var parseDiagnostics: [Diagnostic]
+        var linkDiagnostics: [Diagnostic]
+        var symbols: DocumentSymbols
+        var choices: [(key: String, choice: QuizChoice)]
+    }
+
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
-        // Parse.
-        var documents: [Document] = []
-        for source in content.sources {
-            guard let vocabulary = content.vocabularies[source.entry.language] else { continue }
-            documents.append(DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &log))
-        }
-        // Link: answers to questions, then symbols, then translations.
-        for i in documents.indices {
-            guard let vocabulary = content.vocabularies[documents[i].language] else { continue }
-            let linker = AnswerLinker(aligner: CheckpointAligner(phrases: vocabulary.parser))
-            linker.link(&documents[i], file: documents[i].source, log: &log)
-            PassageFinder(phrases: vocabulary.parser).link(&documents[i])
-        }
-        var symbols = SymbolTableBuilder(scanner: SymbolScanner(notSymbols: content.manifest.notSymbols))
-        for i in documents.indices { symbols.collect(&documents[i]) }
-        for document in documents { symbols.collectCode(document) }
+        // Parsing, linking answers and passages, scanning for symbols and extracting quiz choices
+        // need one document only, so documents are worked on concurrently. Everything is then
+        // taken in manifest order, diagnostics too (parse ones first, as stages), which keeps the
+        // corpus and the log exactly those of a sequential pass.
+        let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
+        let results = content.sources.concurrentMap { source -> DocumentResult? in
+            guard let vocabulary = content.vocabularies[source.entry.language] else { return nil }
+            return compile(source, vocabulary: vocabulary, manifest: content.manifest, scanner: scanner)
+        }.compactMap { $0 }
+
+        for result in results { log.append(contentsOf: result.parseDiagnostics) }
+        for result in results { log.append(contentsOf: result.linkDiagnostics) }
+        let documents = results.map(\.document)
+
+        var symbols = SymbolTableBuilder()
+        for result in results { symbols.record(result.symbols) }
+        for result in results { symbols.recordCode(result.symbols, document: result.document.id) }
         TranslationChecker().check(documents, groups: content.manifest.translations, log: &log)
 
         var choices: [String: QuizChoice] = [:]
-        for document in documents where document.kind == .guide {
-            guard let vocabulary = content.vocabularies[document.language] else { continue }
+        for result in results {
+            for (key, choice) in result.choices { choices[key] = choice }
+        }
+        return Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
+                      symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
+    }
+
+    static func compile(_ source: LoadedContent.Source, vocabulary: Vocabulary, manifest: Manifest,
+                        scanner: SymbolScanner) -> DocumentResult {
+        var parseLog = DiagnosticLog()
+        var document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: manifest, into: &parseLog)
+        // Link: answers to questions, then passages; symbols and translations once all are done.
+        var linkLog = DiagnosticLog()
+        let linker = AnswerLinker(aligner: CheckpointAligner(phrases: vocabulary.parser))
+        linker.link(&document, file: document.source, log: &linkLog)
+        PassageFinder(phrases: vocabulary.parser).link(&document)
+        let symbols = DocumentSymbols(scanning: &document, with: scanner)
+
+        var choices: [(key: String, choice: QuizChoice)] = []
+        if document.kind == .guide {
             let extractor = ChoiceExtractor(phrases: vocabulary.parser)
             for chapter in document.chapters {
                 for q in chapter.checkpoints {
                     let options = extractor.alternatives(in: q.question)
                     if let correct = extractor.correctChoice(options, answer: q.answer) {
-                        choices["\(document.language)/\(q.id)"] = QuizChoice(options: options, correct: correct)
+                        choices.append(("\(document.language)/\(q.id)", QuizChoice(options: options, correct: correct)))
                     }
                 }
             }
         }
-        return Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
-                      symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
+        return DocumentResult(document: document, parseDiagnostics: parseLog.all, linkDiagnostics: linkLog.all,
+                              symbols: symbols, choices: choices)
+    }
+}
+
+extension Array {
+    /// `map`, with the elements transformed concurrently (on all cores); results in order.
+    func concurrentMap<T>(_ transform: (Element) -> T) -> [T] {
+        var results = [T?](repeating: nil, count: count)
+        results.withUnsafeMutableBufferPointer { slots in
+            // Each iteration writes its own slot only.
+            DispatchQueue.concurrentPerform(iterations: count) { i in slots[i] = transform(self[i]) }
+        }
+        return results.map { $0! }
     }
 }

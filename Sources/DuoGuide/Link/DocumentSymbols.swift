@@ -1,0 +1,65 @@
+/// Everything one document contributes to the symbol table, found by scanning its text alone.
+/// Scanning is the expensive part of building the table and needs no other document, so the
+/// documents are scanned concurrently; `SymbolTableBuilder` then records the results one document
+/// after another, in manifest order, which keeps the table exactly as a sequential pass makes it.
+struct DocumentSymbols {
+    /// A token and where it is: an entry for a definition, a line of prose for a mention.
+    struct Occurrence {
+        var token: SymbolScanner.Token
+        var place: Symbol.Place
+    }
+
+    /// One line of a code sample with the keys written on it; only the keys that entries and
+    /// prose make symbols become mentions, which is known once every document is recorded.
+    struct CodeLine {
+        var keys: [String]
+        var text: String
+        var line: Int
+        var chapter: String?
+    }
+
+    var definitions: [Occurrence] = []
+    var mentions: [Occurrence] = []
+    var codeLines: [CodeLine] = []
+
+    /// Scans `document` and fills each entry's `symbols` (the keys its title defines).
+    init(scanning document: inout Document, with scanner: SymbolScanner) {
+        for c in document.chapters.indices {
+            let chapterID = document.chapters[c].id
+            for b in document.chapters[c].blocks.indices {
+                guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
+                let tokens = scanner.scan(entry.title)
+                entry.symbols = Self.unique(tokens.map(\.key))
+                for token in tokens {
+                    definitions.append(Occurrence(token: token, place: Symbol.Place(
+                        document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
+                }
+                document.chapters[c].blocks[b] = .entry(entry)
+            }
+        }
+        let documentID = document.id
+        ProseVisitor.visit(document) { chapter, piece in
+            switch piece {
+            case .prose(let text, let line):
+                let tokens = scanner.scan(text)
+                let chars = tokens.isEmpty ? [] : Array(text)
+                for token in tokens {
+                    mentions.append(Occurrence(token: token, place: Symbol.Place(
+                        document: documentID, chapter: chapter?.id, line: line, snippet: Snippet.around(token.range, in: chars))))
+                }
+            case .code(let sample):
+                for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let text = String(line)
+                    let keys = scanner.scan(text).map(\.key)
+                    if keys.isEmpty { continue }
+                    codeLines.append(CodeLine(keys: keys, text: text, line: sample.sourceLine(at: offset), chapter: chapter?.id))
+                }
+            }
+        }
+    }
+
+    private static func unique(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+}
