@@ -55,9 +55,10 @@ public enum Compiler {
         var document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: manifest, into: &parseLog)
         // Link: answers to questions, then passages; symbols and translations once all are done.
         var linkLog = DiagnosticLog()
-        let linker = AnswerLinker(aligner: CheckpointAligner(phrases: vocabulary.parser))
-        linker.link(&document, file: document.source, log: &linkLog)
-        PassageFinder(phrases: vocabulary.parser).link(&document)
+        let aligner = CheckpointAligner(phrases: vocabulary.parser)
+        var words = WordMemo()
+        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &linkLog, memo: &words)
+        PassageFinder(aligner: aligner).link(&document, memo: &words)
         let symbols = DocumentSymbols(scanning: &document, with: scanner)
 
         var choices: [(key: String, choice: QuizChoice)] = []

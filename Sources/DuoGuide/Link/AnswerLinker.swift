@@ -6,6 +6,12 @@ struct AnswerLinker {
     let aligner: CheckpointAligner
 
     func link(_ document: inout Document, file: String, log: inout DiagnosticLog) {
+        var memo = WordMemo()
+        link(&document, file: file, log: &log, memo: &memo)
+    }
+
+    /// The same, remembering words in `memo` (which the passage finder can then reuse).
+    func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo) {
         guard document.kind == .guide else { return }
         // Collect answers paragraphs wherever they are.
         var answers: [String: Paragraph] = [:]
@@ -23,7 +29,6 @@ struct AnswerLinker {
                 }
             }
         }
-        var memo = WordMemo()
         for index in document.chapters.indices where !document.chapters[index].checkpoints.isEmpty {
             let chapter = document.chapters[index]
             guard let paragraph = answers[chapter.id] else {

@@ -85,7 +85,7 @@ struct CheckpointAligner {
     func features(_ text: String, alternatives: Bool = true, memo: inout WordMemo) -> Features {
         var stems = Set<String>()
         var code = Set<String>()
-        for raw in text.split(whereSeparator: Self.isWordSeparator) {
+        for raw in Self.words(in: text) {
             var word = String(raw)
             while let last = word.last, ".".contains(last) { word.removeLast() }
             if word.isEmpty { continue }
@@ -105,10 +105,8 @@ struct CheckpointAligner {
             result.stems.append(stem(word))
             for translation in glossary[WordFold.fold(word)] ?? [] { result.stems.append(stem(translation)) }
         }
-        let looksLikeCode = word.contains { $0.isNumber } || word.utf8.contains(UInt8(ascii: ".")) && word.count > 1
-            || word.dropFirst().contains { $0.isUppercase }
         let folded = WordFold.fold(word)
-        if looksLikeCode {
+        if Self.looksLikeCode(word) {
             result.code = folded
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
             for part in CamelCase.words(word) where part.count >= 3 { insert(part) }
@@ -119,13 +117,51 @@ struct CheckpointAligner {
         return result
     }
 
+    /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`.
+    static func looksLikeCode(_ word: String) -> Bool {
+        let bytes = word.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            // The same tests on ASCII bytes, without a Unicode property lookup per character.
+            return bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } || bytes.contains(UInt8(ascii: ".")) && bytes.count > 1
+                || bytes.dropFirst().contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        }
+        return word.contains { $0.isNumber } || bytes.contains(UInt8(ascii: ".")) && word.count > 1
+            || word.dropFirst().contains { $0.isUppercase }
+    }
+
+    /// The words of `text`: the runs between separator characters.
+    static func words(in text: String) -> [Substring] {
+        // Text of plain scalars (nearly all) has one scalar per Character: split by scalar, without
+        // finding grapheme boundaries.
+        guard UTF8Search.isPlain(text) else { return text.split(whereSeparator: isWordSeparator) }
+        var words: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var i = start
+        while i < scalars.endIndex {
+            if isWordSeparator(scalars[i]) {
+                if start < i { words.append(text[start..<i]) }
+                start = scalars.index(after: i)
+            }
+            i = scalars.index(after: i)
+        }
+        if start < scalars.endIndex { words.append(text[start..<scalars.endIndex]) }
+        return words
+    }
+
     /// `" ¿?¡!,;:«»\"()".contains(ch)`, by scalar: every separator is one scalar without a
     /// decomposition, so a Character equals one exactly when it is that single scalar.
-    static let wordSeparators: Set<Unicode.Scalar> = Set(" ¿?¡!,;:«»\"()".unicodeScalars)
     static func isWordSeparator(_ ch: Character) -> Bool {
         let scalars = ch.unicodeScalars
         guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex else { return false }
-        return wordSeparators.contains(first)
+        return isWordSeparator(first)
+    }
+
+    static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "¿", "?", "¡", "!", ",", ";", ":", "«", "»", "\"", "(", ")": return true
+        default: return false
+        }
     }
 
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,

@@ -4,6 +4,11 @@ struct PassageFinder {
     /// Gives every question of a guide the anchor of its passage (the linker's last step for answers).
     func link(_ document: inout Document) {
         var memo = WordMemo()
+        link(&document, memo: &memo)
+    }
+
+    /// The same, remembering words in `memo` (the answer linker's, when it used the same aligner).
+    func link(_ document: inout Document, memo: inout WordMemo) {
         for c in document.chapters.indices where !document.chapters[c].checkpoints.isEmpty {
             let candidates = passages(in: document.chapters[c], memo: &memo)
             for q in document.chapters[c].checkpoints.indices {
@@ -16,6 +21,8 @@ struct PassageFinder {
     let aligner: CheckpointAligner
 
     init(phrases: Vocabulary.ParserPhrases) { aligner = CheckpointAligner(phrases: phrases) }
+
+    init(aligner: CheckpointAligner) { self.aligner = aligner }
 
     /// A chapter's candidate passages with their features, computed once for all its questions.
     struct Passage {
