@@ -41,11 +41,9 @@ struct DocumentSymbols {
         ProseVisitor.visit(document) { chapter, piece in
             switch piece {
             case .prose(let text, let line):
-                let tokens = scanner.scan(text)
-                let chars = tokens.isEmpty ? [] : Array(text)
-                for token in tokens {
+                for (token, snippet) in Self.tokensWithSnippets(text, scanner) {
                     mentions.append(Occurrence(token: token, place: Symbol.Place(
-                        document: documentID, chapter: chapter?.id, line: line, snippet: Snippet.around(token.range, in: chars))))
+                        document: documentID, chapter: chapter?.id, line: line, snippet: snippet)))
                 }
             case .code(let sample):
                 for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -56,6 +54,14 @@ struct DocumentSymbols {
                 }
             }
         }
+    }
+
+    /// The tokens of a piece of prose, each with the excerpt around it.
+    static func tokensWithSnippets(_ text: String, _ scanner: SymbolScanner) -> [(SymbolScanner.Token, String)] {
+        func found<C: ScannedCharacter>(_ chars: [C]) -> [(SymbolScanner.Token, String)] {
+            scanner.scan(chars).map { ($0, Snippet.around($0.range, in: chars)) }
+        }
+        return UTF8Search.isPlain(text) ? found(Array(text.unicodeScalars)) : found(Array(text))
     }
 
     private static func unique(_ keys: [String]) -> [String] {
