@@ -60,7 +60,7 @@ public struct ContentLoader {
             }
         }
 
-        var sources: [LoadedContent.Source] = []
+        var decoded: [(entry: Manifest.DocumentEntry, path: String, text: String)] = []
         var seenIDs = Set<String>()
         // Pages are named from these: two documents may not land on the same page.
         var seenPages: [String: String] = [:]
@@ -97,7 +97,7 @@ public struct ContentLoader {
             }
             switch SourceDecoder.decode(data) {
             case .success(let text):
-                sources.append(.init(entry: entry, file: SourceFile(path: path, text: text)))
+                decoded.append((entry, path, text))
             case .failure(let failure):
                 var location = SourceLocation(file: path, line: 1)
                 if case .invalidUTF8(_, let line, let column) = failure {
@@ -106,6 +106,10 @@ public struct ContentLoader {
                 log.error(location, failure.message)
             }
         }
+
+        // Normalising the text into lines is the costly part of loading and reports nothing: one
+        // file per core.
+        let sources = decoded.concurrentMap { LoadedContent.Source(entry: $0.entry, file: SourceFile(path: $0.path, text: $0.text)) }
 
         for group in manifest.translations {
             for id in group.documents where !manifest.documents.contains(where: { $0.id == id }) {

@@ -48,7 +48,8 @@ enum CodeDetector {
     static func startsWithCall(_ t: String) -> Bool {
         var sawIdentifier = false
         for ch in t {
-            if ch.isLetter && ch.isASCII || ch == "_" || (sawIdentifier && (ch.isNumber || ch == ".")) {
+            // isASCII first: it spares a Unicode property lookup for every non-ASCII character.
+            if ch.isASCII && ch.isLetter || ch == "_" || (sawIdentifier && (ch.isNumber || ch == ".")) {
                 sawIdentifier = true
                 continue
             }
