@@ -52,7 +52,9 @@ struct SymbolTableBuilder {
 
     func build() -> [Symbol] {
         var slugs = SlugAllocator(reserved: ["index"])
-        return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { key in
+        // Each key lowercased once, not at every comparison.
+        let order = known.map { (lowercased: $0.lowercased(), key: $0) }.sorted { $0 < $1 }.map(\.key)
+        return order.map { key in
             Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(Self.slugText(key)),
                    definitions: (definitions[key] ?? []).sorted(),
                    mentions: Self.onePerLine(Self.ordered(mentions[key] ?? [])))
@@ -61,8 +63,12 @@ struct SymbolTableBuilder {
 
     /// A line naming a symbol twice is one mention (the first excerpt is kept).
     static func onePerLine(_ places: [Symbol.Place]) -> [Symbol.Place] {
-        var seen = Set<String>()
-        return places.filter { seen.insert("\($0.document)\u{0}\($0.line)").inserted }
+        struct Line: Hashable {
+            var document: String
+            var line: Int
+        }
+        var seen = Set<Line>()
+        return places.filter { seen.insert(Line(document: $0.document, line: $0.line)).inserted }
     }
 
     /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.
