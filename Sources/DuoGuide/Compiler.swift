@@ -12,54 +12,88 @@ public enum Compiler {
         return (corpus, log.sorted)
     }
 
-    /// What the front end makes of one source on its own, before the documents meet.
-    struct DocumentResult {
-        var document: Document
-        var parseDiagnostics: [Diagnostic]
-        var linkDiagnostics: [Diagnostic]
-        var symbols: DocumentSymbols
-        var choices: [(key: String, choice: QuizChoice)]
-    }
-
+    /// Parsing, linking a document's answers and passages, and scanning it for symbols need that
+    /// one document only, so they run concurrently, one job per core: first every parse, then
+    /// every link and every scan (the links, which cost most, first, so the short scans fill in).
+    /// Everything is then taken in manifest order, diagnostics too (parse ones first, as stages),
+    /// which keeps the corpus and the log exactly those of a sequential pass.
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
-        // Parsing, linking answers and passages, scanning for symbols and extracting quiz choices
-        // need one document only, so documents are worked on concurrently. Everything is then
-        // taken in manifest order, diagnostics too (parse ones first, as stages), which keeps the
-        // corpus and the log exactly those of a sequential pass.
-        let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
-        let results = content.sources.concurrentMap { source -> DocumentResult? in
+        let parsed = content.sources.concurrentMap { source -> Parsed? in
             guard let vocabulary = content.vocabularies[source.entry.language] else { return nil }
-            return compile(source, vocabulary: vocabulary, manifest: content.manifest, scanner: scanner)
+            var parseLog = DiagnosticLog()
+            let document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &parseLog)
+            return Parsed(document: document, vocabulary: vocabulary, diagnostics: parseLog.all)
         }.compactMap { $0 }
+        for p in parsed { log.append(contentsOf: p.diagnostics) }
 
-        for result in results { log.append(contentsOf: result.parseDiagnostics) }
-        for result in results { log.append(contentsOf: result.linkDiagnostics) }
-        let documents = results.map(\.document)
+        let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
+        let jobs = parsed.indices.map(Job.link) + parsed.indices.map(Job.scan)
+        let done = jobs.concurrentMap { job -> JobResult in
+            switch job {
+            case .link(let i): return .linked(link(parsed[i].document, vocabulary: parsed[i].vocabulary))
+            case .scan(let i): return .scanned(DocumentSymbols(scanning: parsed[i].document, with: scanner))
+            }
+        }
+        var linked: [Linked] = []
+        var found: [DocumentSymbols] = []
+        for result in done {
+            switch result {
+            case .linked(let l): linked.append(l)
+            case .scanned(let s): found.append(s)
+            }
+        }
 
+        var documents: [Document] = []
+        for (l, symbols) in zip(linked, found) {
+            log.append(contentsOf: l.diagnostics)
+            var document = l.document
+            symbols.fillEntrySymbols(in: &document)
+            documents.append(document)
+        }
         var symbols = SymbolTableBuilder()
-        for result in results { symbols.record(result.symbols) }
-        for result in results { symbols.recordCode(result.symbols, document: result.document.id) }
+        for s in found { symbols.record(s) }
+        for (s, document) in zip(found, documents) { symbols.recordCode(s, document: document.id) }
         TranslationChecker().check(documents, groups: content.manifest.translations, log: &log)
 
         var choices: [String: QuizChoice] = [:]
-        for result in results {
-            for (key, choice) in result.choices { choices[key] = choice }
+        for l in linked {
+            for (key, choice) in l.choices { choices[key] = choice }
         }
         return Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                       symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
     }
 
-    static func compile(_ source: LoadedContent.Source, vocabulary: Vocabulary, manifest: Manifest,
-                        scanner: SymbolScanner) -> DocumentResult {
-        var parseLog = DiagnosticLog()
-        var document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: manifest, into: &parseLog)
-        // Link: answers to questions, then passages; symbols and translations once all are done.
-        var linkLog = DiagnosticLog()
+    struct Parsed {
+        var document: Document
+        var vocabulary: Vocabulary
+        var diagnostics: [Diagnostic]
+    }
+
+    enum Job {
+        case link(Int)
+        case scan(Int)
+    }
+
+    enum JobResult {
+        case linked(Linked)
+        case scanned(DocumentSymbols)
+    }
+
+    /// A document with its answers aligned, passages found and quiz choices extracted.
+    struct Linked {
+        var document: Document
+        var diagnostics: [Diagnostic]
+        var choices: [(key: String, choice: QuizChoice)]
+    }
+
+    static func link(_ document: Document, vocabulary: Vocabulary) -> Linked {
+        var document = document
+        var log = DiagnosticLog()
+        // Answers to questions, then passages, with one aligner and one memory of words.
         let aligner = CheckpointAligner(phrases: vocabulary.parser)
         var words = WordMemo()
-        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &linkLog, memo: &words)
+        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &log, memo: &words)
         PassageFinder(aligner: aligner).link(&document, memo: &words)
-        let symbols = DocumentSymbols(scanning: &document, with: scanner)
 
         var choices: [(key: String, choice: QuizChoice)] = []
         if document.kind == .guide {
@@ -73,7 +107,6 @@ public enum Compiler {
                 }
             }
         }
-        return DocumentResult(document: document, parseDiagnostics: parseLog.all, linkDiagnostics: linkLog.all,
-                              symbols: symbols, choices: choices)
+        return Linked(document: document, diagnostics: log.all, choices: choices)
     }
 }

@@ -1,7 +1,8 @@
 /// Everything one document contributes to the symbol table, found by scanning its text alone.
-/// Scanning is the expensive part of building the table and needs no other document, so the
-/// documents are scanned concurrently; `SymbolTableBuilder` then records the results one document
-/// after another, in manifest order, which keeps the table exactly as a sequential pass makes it.
+/// Scanning is the expensive part of building the table and needs nothing but the parsed document,
+/// so documents are scanned concurrently (and while they are linked); `SymbolTableBuilder` then
+/// records the results one document after another, in manifest order, which keeps the table
+/// exactly as a sequential pass makes it.
 struct DocumentSymbols {
     /// A token and where it is: an entry for a definition, a line of prose for a mention.
     struct Occurrence {
@@ -21,20 +22,20 @@ struct DocumentSymbols {
     var definitions: [Occurrence] = []
     var mentions: [Occurrence] = []
     var codeLines: [CodeLine] = []
+    /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
+    var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
 
-    /// Scans `document` and fills each entry's `symbols` (the keys its title defines).
-    init(scanning document: inout Document, with scanner: SymbolScanner) {
+    init(scanning document: Document, with scanner: SymbolScanner) {
         for c in document.chapters.indices {
             let chapterID = document.chapters[c].id
             for b in document.chapters[c].blocks.indices {
-                guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
+                guard case .entry(let entry) = document.chapters[c].blocks[b] else { continue }
                 let tokens = scanner.scan(entry.title)
-                entry.symbols = Self.unique(tokens.map(\.key))
+                entrySymbols.append((c, b, Self.unique(tokens.map(\.key))))
                 for token in tokens {
                     definitions.append(Occurrence(token: token, place: Symbol.Place(
                         document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
                 }
-                document.chapters[c].blocks[b] = .entry(entry)
             }
         }
         let documentID = document.id
@@ -53,6 +54,16 @@ struct DocumentSymbols {
                     codeLines.append(CodeLine(keys: keys, text: text, line: sample.sourceLine(at: offset), chapter: chapter?.id))
                 }
             }
+        }
+    }
+
+    /// Sets each entry's `symbols` in `document`: the scanned document, or a copy of it whose
+    /// blocks are the same (linking changes only checkpoints).
+    func fillEntrySymbols(in document: inout Document) {
+        for (c, b, keys) in entrySymbols {
+            guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
+            entry.symbols = keys
+            document.chapters[c].blocks[b] = .entry(entry)
         }
     }
 
