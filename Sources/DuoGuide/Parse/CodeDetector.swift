@@ -33,11 +33,11 @@ enum CodeDetector {
     static func isStronglyCode(_ line: String) -> Bool {
         let t = line.trimmingLeadingSpaces()
         if t.isEmpty { return false }
-        if keywordStarts.contains(where: { t.hasPrefix($0) }) { return true }
+        let search = UTF8Search(t)
+        if keywordStarts.contains(where: { search.hasPrefix($0) }) { return true }
         if let first = t.first, "{}()[].?:|&+-*/$\\".contains(first) { return true }
         if let last = t.last, "{([,".contains(last) { return true }
         if t.hasSuffix("->") || t.hasSuffix(")") && startsWithCall(t) { return true }
-        let search = UTF8Search(t)
         for marker in [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "] where search.contains(marker) {
             return true
         }

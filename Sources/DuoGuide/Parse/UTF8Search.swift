@@ -7,7 +7,7 @@ import Foundation
 
 /// Substring search on UTF-8 bytes, wherever that gives exactly the answer of Foundation's
 /// `contains(_:)` and `range(of:)`, which compare by canonical equivalence through CFStringFind
-/// and were the slowest part of parsing.
+/// and were the slowest part of parsing (and of `hasPrefix`, which compares Characters).
 ///
 /// The two agree when the text and the needle are made of `PlainScalar`s. Such strings are in NFC
 /// with every scalar its own grapheme cluster, so a slice of the text is canonically equivalent to
@@ -39,6 +39,12 @@ struct UTF8Search {
         let utf8 = text.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)
         return lower..<utf8.index(lower, offsetBy: bytes.count)
+    }
+
+    /// `text.hasPrefix(prefix)`, which compares Characters, as the standard library answers it.
+    func hasPrefix(_ prefix: String) -> Bool {
+        guard isPlain, Self.isPlain(prefix) else { return text.hasPrefix(prefix) }
+        return text.utf8.starts(with: prefix.utf8)
     }
 
     static func isPlain(_ s: String) -> Bool {
