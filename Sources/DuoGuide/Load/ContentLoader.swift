@@ -44,17 +44,22 @@ public struct ContentLoader {
             log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
                       "invalid language code '\(language)' (expected a code such as 'es' or 'pt-BR')")
         }
-        for language in manifest.languages where Self.isLanguageCode(language) {
+        // Decoding a vocabulary takes a while: one per core, the outcomes then taken in order.
+        let languages = manifest.languages.filter(Self.isLanguageCode)
+        let outcomes = languages.concurrentMap { language -> Result<Vocabulary, Error>? in
+            let url = contentDirectory.appendingPathComponent("locales/\(language).json")
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return Result { try Vocabulary.load(from: url) }
+        }
+        for (language, outcome) in zip(languages, outcomes) {
             let relative = "locales/\(language).json"
-            let url = contentDirectory.appendingPathComponent(relative)
-            guard FileManager.default.fileExists(atPath: url.path) else {
+            switch outcome {
+            case nil:
                 log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
                           "unknown language '\(language)': there is no \(relative)")
-                continue
-            }
-            do {
-                vocabularies[language] = try Vocabulary.load(from: url)
-            } catch {
+            case .success(let vocabulary):
+                vocabularies[language] = vocabulary
+            case .failure(let error):
                 log.error(SourceLocation(file: displayPath(relative), line: 1),
                           "invalid vocabulary: \(JSONErrorDescription.describe(error))")
             }
