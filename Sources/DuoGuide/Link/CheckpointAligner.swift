@@ -119,14 +119,13 @@ struct CheckpointAligner {
 
     /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`.
     static func looksLikeCode(_ word: String) -> Bool {
-        let bytes = word.utf8
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            // The same tests on ASCII bytes, without a Unicode property lookup per character.
-            return bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } || bytes.contains(UInt8(ascii: ".")) && bytes.count > 1
-                || bytes.dropFirst().contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        let hasPeriod = word.utf8.contains(UInt8(ascii: "."))
+        if UTF8Search.isPlain(word) {
+            // The same tests on scalars (one per Character), without a Unicode property lookup for ASCII.
+            let scalars = word.unicodeScalars
+            return scalars.contains { $0.isNumber } || hasPeriod && scalars.count > 1 || scalars.dropFirst().contains { $0.isUppercase }
         }
-        return word.contains { $0.isNumber } || bytes.contains(UInt8(ascii: ".")) && word.count > 1
-            || word.dropFirst().contains { $0.isUppercase }
+        return word.contains { $0.isNumber } || hasPeriod && word.count > 1 || word.dropFirst().contains { $0.isUppercase }
     }
 
     /// The words of `text`: the runs between separator characters.
