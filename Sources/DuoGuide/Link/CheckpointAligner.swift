@@ -86,10 +86,15 @@ struct CheckpointAligner {
         var stems = Set<String>()
         var code = Set<String>()
         for raw in Self.words(in: text) {
-            var word = String(raw)
-            while let last = word.last, ".".contains(last) { word.removeLast() }
-            if word.isEmpty { continue }
-            let contribution = memo.contribution(of: word, contribution)
+            let contribution: WordMemo.Contribution
+            if let known = memo[raw] {
+                contribution = known
+            } else {
+                var word = String(raw)
+                while let last = word.last, ".".contains(last) { word.removeLast() }
+                contribution = word.isEmpty ? WordMemo.Contribution(code: nil, stems: []) : self.contribution(of: word)
+                memo[raw] = contribution
+            }
             if let folded = contribution.code { code.insert(folded) }
             for stem in contribution.stems { stems.insert(stem) }
         }

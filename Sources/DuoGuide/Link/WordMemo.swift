@@ -14,14 +14,14 @@ struct WordMemo {
         var stems: [String]
     }
 
-    private var contributions: [String: Contribution] = [:]
+    /// By the word as split from the text, final periods included: a hit costs one hash, with no
+    /// String made. (Keys keep their texts alive, which lasts only as long as the memo.)
+    private var contributions: [Substring: Contribution] = [:]
 
     init() {}
 
-    mutating func contribution(of word: String, _ compute: (String) -> Contribution) -> Contribution {
-        if let known = contributions[word] { return known }
-        let computed = compute(word)
-        contributions[word] = computed
-        return computed
+    subscript(word: Substring) -> Contribution? {
+        get { contributions[word] }
+        set { contributions[word] = newValue }
     }
 }
