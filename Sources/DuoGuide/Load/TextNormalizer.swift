@@ -36,23 +36,41 @@ enum TextNormalizer {
     /// One line (without its line end): cleaned byte by byte when all its scalars are plain,
     /// through Foundation's NFC otherwise. `buffer` is scratch space reused between lines.
     static func normalizeLine(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) -> String {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
         buffer.removeAll(keepingCapacity: true)
-        while case .scalarValue(let scalar) = decoder.decode(&iterator) {
-            guard PlainScalar.isPlain(scalar.value) else {
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            if lead < 0x80, lead != 0x0D {
+                // ASCII (CR aside, which is not plain) is copied as it is, a tab as four spaces.
+                if lead == 0x09 { buffer.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) } else { buffer.append(lead) }
+                i += 1
+                continue
+            }
+            let (scalar, length) = decodeScalar(at: i, in: bytes)
+            guard PlainScalar.isPlain(scalar) else {
                 let nfc = String(decoding: bytes, as: UTF8.self).precomposedStringWithCanonicalMapping
                 return normalizeLine(Substring(nfc))
             }
-            switch scalar {
-            case "\t": buffer.append(contentsOf: [0x20, 0x20, 0x20, 0x20])
-            case "\u{00A0}": buffer.append(0x20)
-            default: buffer.append(contentsOf: UTF8.encode(scalar)!)
-            }
+            if scalar == 0xA0 { buffer.append(0x20) } else { buffer.append(contentsOf: bytes[i..<(i + length)]) }
+            i += length
         }
         // Plain scalars never join a space into a larger cluster: a final 0x20 byte is a final " ".
         while buffer.last == 0x20 { buffer.removeLast() }
         return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The scalar whose encoding starts at `i` of valid UTF-8, and its length in bytes.
+    static func decodeScalar(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+        let lead = bytes[i]
+        let (length, payload): (Int, UInt8) = switch lead {
+        case ..<0x80: (1, lead)
+        case ..<0xE0: (2, lead & 0x1F)
+        case ..<0xF0: (3, lead & 0x0F)
+        default: (4, lead & 0x07)
+        }
+        var value = UInt32(payload)
+        for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+        return (value, length)
     }
 
     /// Whether a line end CR or CR LF is followed by a scalar at or above U+0300 (lead byte 0xCC
