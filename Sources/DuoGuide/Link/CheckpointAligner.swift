@@ -172,6 +172,14 @@ struct CheckpointAligner {
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».
     func stem(_ word: String) -> String {
         var w = WordFold.fold(word)
+        if w.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without CR LF has one byte per Character: the same cuts, counted on bytes.
+            let bytes = w.utf8
+            var n = bytes.count
+            if n > 4, bytes.last == UInt8(ascii: "s") { n -= 1 }
+            if n > 4, "aeo".utf8.contains(bytes[bytes.index(bytes.startIndex, offsetBy: n - 1)]) { n -= 1 }
+            return String(w[..<bytes.index(bytes.startIndex, offsetBy: min(n, 5))])
+        }
         if w.count > 4, w.hasSuffix("s") { w.removeLast() }
         if w.count > 4, let last = w.last, "aeo".contains(last) { w.removeLast() }
         return String(w.prefix(5))
