@@ -12,39 +12,101 @@ public enum Compiler {
         return (corpus, log.sorted)
     }
 
+    /// Parsing, linking a document's answers and passages, and scanning it for symbols need that
+    /// one document only, so they run concurrently, one job per core: first every parse, then
+    /// every link and every scan (the links, which cost most, first, so the short scans fill in).
+    /// Everything is then taken in manifest order, diagnostics too (parse ones first, as stages),
+    /// which keeps the corpus and the log exactly those of a sequential pass.
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
-        // Parse.
+        let parsed = content.sources.concurrentMap { source -> Parsed? in
+            guard let vocabulary = content.vocabularies[source.entry.language] else { return nil }
+            var parseLog = DiagnosticLog()
+            let document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &parseLog)
+            return Parsed(document: document, vocabulary: vocabulary, diagnostics: parseLog.all)
+        }.compactMap { $0 }
+        for p in parsed { log.append(contentsOf: p.diagnostics) }
+
+        let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
+        let jobs = parsed.indices.map(Job.link) + parsed.indices.map(Job.scan)
+        let done = jobs.concurrentMap { job -> JobResult in
+            switch job {
+            case .link(let i): return .linked(link(parsed[i].document, vocabulary: parsed[i].vocabulary))
+            case .scan(let i): return .scanned(DocumentSymbols(scanning: parsed[i].document, with: scanner))
+            }
+        }
+        var linked: [Linked] = []
+        var found: [DocumentSymbols] = []
+        for result in done {
+            switch result {
+            case .linked(let l): linked.append(l)
+            case .scanned(let s): found.append(s)
+            }
+        }
+
         var documents: [Document] = []
-        for source in content.sources {
-            guard let vocabulary = content.vocabularies[source.entry.language] else { continue }
-            documents.append(DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &log))
+        for (l, symbols) in zip(linked, found) {
+            log.append(contentsOf: l.diagnostics)
+            var document = l.document
+            symbols.fillEntrySymbols(in: &document)
+            documents.append(document)
         }
-        // Link: answers to questions, then symbols, then translations.
-        for i in documents.indices {
-            guard let vocabulary = content.vocabularies[documents[i].language] else { continue }
-            let linker = AnswerLinker(aligner: CheckpointAligner(phrases: vocabulary.parser))
-            linker.link(&documents[i], file: documents[i].source, log: &log)
-            PassageFinder(phrases: vocabulary.parser).link(&documents[i])
-        }
-        var symbols = SymbolTableBuilder(scanner: SymbolScanner(notSymbols: content.manifest.notSymbols))
-        for i in documents.indices { symbols.collect(&documents[i]) }
-        for document in documents { symbols.collectCode(document) }
+        var symbols = SymbolTableBuilder()
+        for s in found { symbols.record(s) }
+        for (s, document) in zip(found, documents) { symbols.recordCode(s, document: document.id) }
         TranslationChecker().check(documents, groups: content.manifest.translations, log: &log)
 
         var choices: [String: QuizChoice] = [:]
-        for document in documents where document.kind == .guide {
-            guard let vocabulary = content.vocabularies[document.language] else { continue }
+        for l in linked {
+            for (key, choice) in l.choices { choices[key] = choice }
+        }
+        return Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
+                      symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
+    }
+
+    struct Parsed {
+        var document: Document
+        var vocabulary: Vocabulary
+        var diagnostics: [Diagnostic]
+    }
+
+    enum Job {
+        case link(Int)
+        case scan(Int)
+    }
+
+    enum JobResult {
+        case linked(Linked)
+        case scanned(DocumentSymbols)
+    }
+
+    /// A document with its answers aligned, passages found and quiz choices extracted.
+    struct Linked {
+        var document: Document
+        var diagnostics: [Diagnostic]
+        var choices: [(key: String, choice: QuizChoice)]
+    }
+
+    static func link(_ document: Document, vocabulary: Vocabulary) -> Linked {
+        var document = document
+        var log = DiagnosticLog()
+        // Answers to questions, then passages, with one aligner and one memory of words.
+        let aligner = CheckpointAligner(phrases: vocabulary.parser)
+        var words = WordMemo()
+        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &log, memo: &words)
+        PassageFinder(aligner: aligner).link(&document, memo: &words)
+
+        var choices: [(key: String, choice: QuizChoice)] = []
+        if document.kind == .guide {
             let extractor = ChoiceExtractor(phrases: vocabulary.parser)
             for chapter in document.chapters {
                 for q in chapter.checkpoints {
                     let options = extractor.alternatives(in: q.question)
                     if let correct = extractor.correctChoice(options, answer: q.answer) {
-                        choices["\(document.language)/\(q.id)"] = QuizChoice(options: options, correct: correct)
+                        choices.append(("\(document.language)/\(q.id)", QuizChoice(options: options, correct: correct)))
                     }
                 }
             }
         }
-        return Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
-                      symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
+        return Linked(document: document, diagnostics: log.all, choices: choices)
     }
 }

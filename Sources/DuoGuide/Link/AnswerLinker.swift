@@ -6,6 +6,12 @@ struct AnswerLinker {
     let aligner: CheckpointAligner
 
     func link(_ document: inout Document, file: String, log: inout DiagnosticLog) {
+        var memo = WordMemo()
+        link(&document, file: file, log: &log, memo: &memo)
+    }
+
+    /// The same, remembering words in `memo` (which the passage finder can then reuse).
+    func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo) {
         guard document.kind == .guide else { return }
         // Collect answers paragraphs wherever they are.
         var answers: [String: Paragraph] = [:]
@@ -32,7 +38,7 @@ struct AnswerLinker {
                 continue
             }
             let sentences = SentenceSplitter.split(paragraph.text)
-            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), sentences: sentences) else {
+            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), sentences: sentences, memo: &memo) else {
                 log.error(SourceLocation(file: file, line: paragraph.line),
                           "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
                 continue

@@ -20,8 +20,9 @@ struct ChoiceExtractor {
         while let last = text.last, "? ".contains(last) { text.removeLast() }
         // The last joiner, written between spaces, separates the two alternatives.
         var best: Range<String.Index>?
+        let search = UTF8Search(text)
         for joiner in joiners {
-            if let r = text.range(of: " \(joiner) ", options: .backwards), best == nil || r.lowerBound > best!.lowerBound {
+            if let r = search.range(of: " \(joiner) ", backwards: true), best == nil || r.lowerBound > best!.lowerBound {
                 best = r
             }
         }
@@ -33,7 +34,7 @@ struct ChoiceExtractor {
         guard !right.contains(where: { "¿?,;:".contains($0) }) else { return [] }
         if left.hasSuffix(",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
-            if let r = left.range(of: cut, options: .backwards) { left = String(left[r.upperBound...]) }
+            if let r = UTF8Search(left).range(of: cut, backwards: true) { left = String(left[r.upperBound...]) }
         }
         left = left.trimmingSpaces()
         // Quoted alternatives («qué dispositivo» o «qué disposición cabe») are the quotes themselves.
@@ -103,7 +104,7 @@ struct ChoiceExtractor {
 
     /// The answer's first sentence, when it has more than one.
     func firstSentence(_ text: String) -> String? {
-        guard let r = text.range(of: ". ") else { return nil }
+        guard let r = UTF8Search(text).range(of: ". ") else { return nil }
         return String(text[..<r.upperBound])
     }
 

@@ -36,17 +36,21 @@ struct SymbolScanner {
     init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
 
     func scan(_ text: String) -> [Token] {
-        let c = Array(text)
+        UTF8Search.isPlain(text) ? scan(Array(text.unicodeScalars)) : scan(Array(text))
+    }
+
+    /// `text` as Characters or, for plain text, as scalars (`ScannedCharacter`); ranges count those.
+    func scan<C: ScannedCharacter>(_ c: [C]) -> [Token] {
         var tokens: [Token] = []
         var i = 0
         while i < c.count {
             let ch = c[i]
-            let previous: Character? = i > 0 ? c[i - 1] : nil
+            let previous: C? = i > 0 ? c[i - 1] : nil
             // Evaluated only where a branch needs it: Character.isLetter is a Unicode property lookup.
             let atWordStart = { previous.map { !isIdentifierChar($0) && !$0.isLetter } ?? true }
             if (ch == "@" || ch == "#"), atWordStart(), i + 1 < c.count, isIdentifierStart(c[i + 1]) {
                 let end = identifierEnd(c, from: i + 1)
-                let name = String(c[i..<end])
+                let name = C.string(c[i..<end])
                 // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
                 if ch == "#" || c[i + 1].isUppercase || Self.lowercaseAttributes.contains(String(name.dropFirst())) {
                     tokens.append(Token(key: name, spelling: name, range: i..<end))
@@ -56,20 +60,20 @@ struct SymbolScanner {
             }
             if ch == "\\", i + 2 < c.count, c[i + 1] == ".", isIdentifierStart(c[i + 2]) {
                 let end = identifierEnd(c, from: i + 2)
-                let name = String(c[(i + 2)..<end])
+                let name = C.string(c[(i + 2)..<end])
                 tokens.append(Token(key: name, spelling: name, range: (i + 2)..<end))  // written as a key path: code
                 i = end
                 continue
             }
             if ch == ".", i + 1 < c.count, c[i + 1].isASCII, c[i + 1].isLowercase,
-               previous == nil || " ([«\"',:/=".contains(previous!) {
+               previous.map(Self.opensMember) ?? true {
                 let end = identifierEnd(c, from: i + 1)
-                let base = String(c[i..<end])
+                let base = C.string(c[i..<end])
                 var spellingEnd = end
                 if end < c.count, c[end] == "(", let close = matchingParen(c, from: end), isLabelList(c[(end + 1)..<close]) {
                     spellingEnd = close + 1
                 }
-                tokens.append(Token(key: base, spelling: String(c[i..<spellingEnd]), range: i..<spellingEnd))
+                tokens.append(Token(key: base, spelling: C.string(c[i..<spellingEnd]), range: i..<spellingEnd))
                 i = spellingEnd
                 continue
             }
@@ -84,11 +88,11 @@ struct SymbolScanner {
                     }
                 }
                 if wordEnd < c.count, c[wordEnd] == "(" {
-                    let word = String(c[i..<wordEnd])
-                    let bare = String(c[i..<end])
+                    let word = C.string(c[i..<wordEnd])
+                    let bare = C.string(c[i..<end])
                     if !Self.keywords.contains(bare), !notSymbols.contains(word) {
                         if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
-                            tokens.append(Token(key: word, spelling: String(c[i...close]), range: i..<(close + 1)))
+                            tokens.append(Token(key: word, spelling: C.string(c[i...close]), range: i..<(close + 1)))
                             i = close + 1
                             continue
                         }
@@ -99,7 +103,7 @@ struct SymbolScanner {
                 }
                 // Most words are plain prose: classify the characters before making a String.
                 if Self.isCodeLikeASCII(c[i..<wordEnd]) {
-                    let word = String(c[i..<wordEnd])
+                    let word = C.string(c[i..<wordEnd])
                     if !notSymbols.contains(word), !Self.keywords.contains(word) {
                         tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
                     }
@@ -126,7 +130,7 @@ struct SymbolScanner {
 
     /// `word.contains(".") || isCodeLikeWord(word)` without its `notSymbols` test, for a word of
     /// identifier characters and dots (all ASCII), counted on the characters without allocating.
-    static func isCodeLikeASCII(_ word: ArraySlice<Character>) -> Bool {
+    static func isCodeLikeASCII<C: ScannedCharacter>(_ word: ArraySlice<C>) -> Bool {
         var letters = 0, uppers = 0, hasLower = false, hasUnderscore = false
         for ch in word {
             guard let a = ch.asciiValue else { return false }
@@ -145,24 +149,29 @@ struct SymbolScanner {
         return uppers >= 2
     }
 
+    /// `" ([«\"',:/=".contains(ch)`: what may come right before a leading-dot member.
+    static func opensMember<C: ScannedCharacter>(_ ch: C) -> Bool {
+        [" ", "(", "[", "«", "\"", "'", ",", ":", "/", "="].contains(ch)
+    }
+
     // ASCII tests on the byte: the same answers as Character.isLetter / isNumber for ASCII, without
     // a Unicode property lookup per character.
-    func isIdentifierStart(_ ch: Character) -> Bool {
+    func isIdentifierStart<C: ScannedCharacter>(_ ch: C) -> Bool {
         guard let a = ch.asciiValue else { return false }
         return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
     }
-    func isIdentifierChar(_ ch: Character) -> Bool {
+    func isIdentifierChar<C: ScannedCharacter>(_ ch: C) -> Bool {
         guard let a = ch.asciiValue else { return false }
         return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
     }
 
-    func identifierEnd(_ c: [Character], from start: Int) -> Int {
+    func identifierEnd<C: ScannedCharacter>(_ c: [C], from start: Int) -> Int {
         var j = start
         while j < c.count, isIdentifierChar(c[j]) { j += 1 }
         return j
     }
 
-    func matchingParen(_ c: [Character], from open: Int) -> Int? {
+    func matchingParen<C: ScannedCharacter>(_ c: [C], from open: Int) -> Int? {
         var depth = 0
         var j = open
         while j < c.count {
@@ -173,7 +182,7 @@ struct SymbolScanner {
     }
 
     /// `kind:options:`, `_:`, `to:with:`, or empty: a signature, not a call with values.
-    func isLabelList(_ s: ArraySlice<Character>) -> Bool {
+    func isLabelList<C: ScannedCharacter>(_ s: ArraySlice<C>) -> Bool {
         if s.isEmpty { return true }
         guard s.last == ":" else { return false }
         return s.allSatisfy { isIdentifierChar($0) || $0 == ":" }

@@ -1,9 +1,8 @@
 /// Builds the symbol table. A name becomes a symbol when an entry defines it (its title is code)
 /// or when prose writes it as code; code samples then add mentions of known symbols but never
-/// create new ones, so local variable names of a sample stay out of the API index.
+/// create new ones, so local variable names of a sample stay out of the API index. The text is
+/// scanned beforehand, a document at a time (`DocumentSymbols`).
 struct SymbolTableBuilder {
-    let scanner: SymbolScanner
-
     private var spellings: [String: String] = [:]
     private var definitions: [String: [Symbol.Place]] = [:]
     /// Mentions in the order they were found (reading order within a line), without duplicates.
@@ -11,49 +10,29 @@ struct SymbolTableBuilder {
     private var mentionSet: [String: Set<Symbol.Place>] = [:]
     private var known: Set<String> = []
 
-    init(scanner: SymbolScanner) { self.scanner = scanner }
-
-    /// Fills each entry's `symbols` and records definitions and prose mentions.
-    mutating func collect(_ document: inout Document) {
-        for c in document.chapters.indices {
-            let chapterID = document.chapters[c].id
-            for b in document.chapters[c].blocks.indices {
-                guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
-                let tokens = scanner.scan(entry.title)
-                entry.symbols = unique(tokens.map(\.key))
-                for token in tokens {
-                    known.insert(token.key)
-                    prefer(spelling: token.spelling, for: token.key, fromDefinition: true)
-                    definitions[token.key, default: []].append(
-                        Symbol.Place(document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor))
-                }
-                document.chapters[c].blocks[b] = .entry(entry)
-            }
+    /// Records a document's definitions and prose mentions. Documents are recorded in order.
+    mutating func record(_ found: DocumentSymbols) {
+        for definition in found.definitions {
+            let token = definition.token
+            known.insert(token.key)
+            prefer(spelling: token.spelling, for: token.key, fromDefinition: true)
+            definitions[token.key, default: []].append(definition.place)
         }
-        let documentID = document.id
-        ProseVisitor.visit(document) { chapter, piece in
-            guard case .prose(let text, let line) = piece else { return }
-            let tokens = scanner.scan(text)
-            let chars = tokens.isEmpty ? [] : Array(text)
-            for token in tokens {
-                known.insert(token.key)
-                prefer(spelling: token.spelling, for: token.key, fromDefinition: false)
-                addMention(Symbol.Place(document: documentID, chapter: chapter?.id, line: line,
-                                        snippet: Snippet.around(token.range, in: chars)), for: token.key)
-            }
+        for mention in found.mentions {
+            let token = mention.token
+            known.insert(token.key)
+            prefer(spelling: token.spelling, for: token.key, fromDefinition: false)
+            addMention(mention.place, for: token.key)
         }
     }
 
-    /// Adds mentions from code samples, for symbols already known from entries and prose.
-    mutating func collectCode(_ document: Document) {
-        ProseVisitor.visit(document) { chapter, piece in
-            guard case .code(let sample) = piece else { return }
-            for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let text = String(line)
-                for token in scanner.scan(text) where known.contains(token.key) {
-                    addMention(Symbol.Place(document: document.id, chapter: chapter?.id, line: sample.sourceLine(at: offset),
-                                            snippet: text.trimmingSpaces()), for: token.key)
-                }
+    /// Adds mentions from code samples, for symbols already known from entries and prose: call it
+    /// for each document once every document is recorded.
+    mutating func recordCode(_ found: DocumentSymbols, document: String) {
+        for line in found.codeLines {
+            for key in line.keys where known.contains(key) {
+                addMention(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
+                                        snippet: line.text.trimmingSpaces()), for: key)
             }
         }
     }
@@ -73,7 +52,9 @@ struct SymbolTableBuilder {
 
     func build() -> [Symbol] {
         var slugs = SlugAllocator(reserved: ["index"])
-        return known.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { key in
+        // Each key lowercased once, not at every comparison.
+        let order = known.map { (lowercased: $0.lowercased(), key: $0) }.sorted { $0 < $1 }.map(\.key)
+        return order.map { key in
             Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(Self.slugText(key)),
                    definitions: (definitions[key] ?? []).sorted(),
                    mentions: Self.onePerLine(Self.ordered(mentions[key] ?? [])))
@@ -82,8 +63,12 @@ struct SymbolTableBuilder {
 
     /// A line naming a symbol twice is one mention (the first excerpt is kept).
     static func onePerLine(_ places: [Symbol.Place]) -> [Symbol.Place] {
-        var seen = Set<String>()
-        return places.filter { seen.insert("\($0.document)\u{0}\($0.line)").inserted }
+        struct Line: Hashable {
+            var document: String
+            var line: Int
+        }
+        var seen = Set<Line>()
+        return places.filter { seen.insert(Line(document: $0.document, line: $0.line)).inserted }
     }
 
     /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.
@@ -107,10 +92,5 @@ struct SymbolTableBuilder {
         } else if !definitionSpellings.contains(key), spelling.count > (spellings[key]?.count ?? 0) {
             spellings[key] = spelling
         }
-    }
-
-    private func unique(_ keys: [String]) -> [String] {
-        var seen = Set<String>()
-        return keys.filter { seen.insert($0).inserted }
     }
 }

@@ -44,23 +44,28 @@ public struct ContentLoader {
             log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
                       "invalid language code '\(language)' (expected a code such as 'es' or 'pt-BR')")
         }
-        for language in manifest.languages where Self.isLanguageCode(language) {
+        // Decoding a vocabulary takes a while: one per core, the outcomes then taken in order.
+        let languages = manifest.languages.filter(Self.isLanguageCode)
+        let outcomes = languages.concurrentMap { language -> Result<Vocabulary, Error>? in
+            let url = contentDirectory.appendingPathComponent("locales/\(language).json")
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return Result { try Vocabulary.load(from: url) }
+        }
+        for (language, outcome) in zip(languages, outcomes) {
             let relative = "locales/\(language).json"
-            let url = contentDirectory.appendingPathComponent(relative)
-            guard FileManager.default.fileExists(atPath: url.path) else {
+            switch outcome {
+            case nil:
                 log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
                           "unknown language '\(language)': there is no \(relative)")
-                continue
-            }
-            do {
-                vocabularies[language] = try Vocabulary.load(from: url)
-            } catch {
+            case .success(let vocabulary):
+                vocabularies[language] = vocabulary
+            case .failure(let error):
                 log.error(SourceLocation(file: displayPath(relative), line: 1),
                           "invalid vocabulary: \(JSONErrorDescription.describe(error))")
             }
         }
 
-        var sources: [LoadedContent.Source] = []
+        var decoded: [(entry: Manifest.DocumentEntry, path: String, text: String)] = []
         var seenIDs = Set<String>()
         // Pages are named from these: two documents may not land on the same page.
         var seenPages: [String: String] = [:]
@@ -97,7 +102,7 @@ public struct ContentLoader {
             }
             switch SourceDecoder.decode(data) {
             case .success(let text):
-                sources.append(.init(entry: entry, file: SourceFile(path: path, text: text)))
+                decoded.append((entry, path, text))
             case .failure(let failure):
                 var location = SourceLocation(file: path, line: 1)
                 if case .invalidUTF8(_, let line, let column) = failure {
@@ -106,6 +111,10 @@ public struct ContentLoader {
                 log.error(location, failure.message)
             }
         }
+
+        // Normalising the text into lines is the costly part of loading and reports nothing: one
+        // file per core.
+        let sources = decoded.concurrentMap { LoadedContent.Source(entry: $0.entry, file: SourceFile(path: $0.path, text: $0.text)) }
 
         for group in manifest.translations {
             for id in group.documents where !manifest.documents.contains(where: { $0.id == id }) {

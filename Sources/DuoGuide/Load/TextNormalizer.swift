@@ -3,13 +3,92 @@ import Foundation
 /// Brings source text to one canonical form so that cosmetic differences never change the model:
 /// a byte-order mark, CRLF or CR line ends, Unicode NFD, no-break spaces, tabs and trailing spaces
 /// all give the same lines as the clean text.
+///
+/// The rules are those of `linesThroughFoundation` (NFC over the whole text, then line ends, then
+/// each line's spaces). Almost every line is made of `PlainScalar`s, which NFC leaves alone, so
+/// lines are cut and cleaned on UTF-8 bytes and only the others go through Foundation's NFC.
+/// (NFC never joins across a line end: CR and LF compose with nothing.)
 enum TextNormalizer {
     static func lines(of text: String) -> [String] {
         var text = text
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines: [String] = []
+        var line: [UInt8] = []
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Foundation's CR replacement leaves a CR alone, or doubles a CR LF, when a combining mark
+            // follows; such texts keep the reference path, quirks and all.
+            guard !hasCRBeforeMark(bytes) else { return nil }
+            var start = 0
+            var i = 0
+            while i <= bytes.count {
+                let atEnd = i == bytes.count
+                guard atEnd || bytes[i] == 0x0A || bytes[i] == 0x0D else { i += 1; continue }
+                lines.append(normalizeLine(UnsafeBufferPointer(rebasing: bytes[start..<i]), into: &line))
+                if !atEnd, bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
+                i += 1
+                start = i
+            }
+            return ()
+        } ?? nil
+        return done == nil ? linesThroughFoundation(text) : lines
+    }
+
+    /// One line (without its line end): cleaned byte by byte when all its scalars are plain,
+    /// through Foundation's NFC otherwise. `buffer` is scratch space reused between lines.
+    static func normalizeLine(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) -> String {
+        buffer.removeAll(keepingCapacity: true)
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            if lead < 0x80, lead != 0x0D {
+                // ASCII (CR aside, which is not plain) is copied as it is, a tab as four spaces.
+                if lead == 0x09 { buffer.append(contentsOf: [0x20, 0x20, 0x20, 0x20]) } else { buffer.append(lead) }
+                i += 1
+                continue
+            }
+            let (scalar, length) = decodeScalar(at: i, in: bytes)
+            guard PlainScalar.isPlain(scalar) else {
+                let nfc = String(decoding: bytes, as: UTF8.self).precomposedStringWithCanonicalMapping
+                return normalizeLine(Substring(nfc))
+            }
+            if scalar == 0xA0 { buffer.append(0x20) } else { buffer.append(contentsOf: bytes[i..<(i + length)]) }
+            i += length
+        }
+        // Plain scalars never join a space into a larger cluster: a final 0x20 byte is a final " ".
+        while buffer.last == 0x20 { buffer.removeLast() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+
+    /// The scalar whose encoding starts at `i` of valid UTF-8, and its length in bytes.
+    static func decodeScalar(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
+        let lead = bytes[i]
+        let (length, payload): (Int, UInt8) = switch lead {
+        case ..<0x80: (1, lead)
+        case ..<0xE0: (2, lead & 0x1F)
+        case ..<0xF0: (3, lead & 0x0F)
+        default: (4, lead & 0x07)
+        }
+        var value = UInt32(payload)
+        for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+        return (value, length)
+    }
+
+    /// Whether a line end CR or CR LF is followed by a scalar at or above U+0300 (lead byte 0xCC
+    /// or more), such as a combining mark, which Foundation's replacement treats as part of it.
+    static func hasCRBeforeMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for i in bytes.indices where bytes[i] == 0x0D {
+            var next = i + 1
+            if next < bytes.count, bytes[next] == 0x0A { next += 1 }
+            if next < bytes.count, bytes[next] >= 0xCC { return true }
+        }
+        return false
+    }
+
+    /// The reference rules, on the whole text.
+    static func linesThroughFoundation(_ text: String) -> [String] {
         // NFC first: NFD «ó» is two scalars and would defeat every phrase match.
-        text = text.precomposedStringWithCanonicalMapping
-        text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let text = text.precomposedStringWithCanonicalMapping
+            .replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         return text.split(separator: "\n", omittingEmptySubsequences: false).map(normalizeLine)
     }
 

@@ -13,7 +13,10 @@ public enum Slug {
     /// The general case of `make`: accents and case folded away, every other run of characters
     /// one dash.
     static func folding(_ text: String, fallback: String) -> String {
-        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        // ASCII has no diacritics: lowercasing is all the folding it needs, without a round trip
+        // through NSString (symbol keys and most headings are ASCII).
+        let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
+            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var out = ""
         var pendingDash = false
         for scalar in folded.unicodeScalars {

@@ -21,6 +21,15 @@ public struct Symbol: Hashable, Sendable {
         public static func < (a: Place, b: Place) -> Bool {
             (a.document, a.line) < (b.document, b.line)
         }
+
+        /// The short fields only: equal places hash alike all the same, and the snippet, the long
+        /// field, is left to `==` (the symbol table hashes every mention to drop duplicates).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(document)
+            hasher.combine(chapter)
+            hasher.combine(line)
+            hasher.combine(anchor)
+        }
     }
 
     /// The lookup key: the name without argument labels (`reservedRegions`, `.split`, `UIView.ReservedRegion`).

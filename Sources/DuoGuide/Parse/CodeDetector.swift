@@ -33,11 +33,12 @@ enum CodeDetector {
     static func isStronglyCode(_ line: String) -> Bool {
         let t = line.trimmingLeadingSpaces()
         if t.isEmpty { return false }
-        if keywordStarts.contains(where: { t.hasPrefix($0) }) { return true }
+        let search = UTF8Search(t)
+        if keywordStarts.contains(where: { search.hasPrefix($0) }) { return true }
         if let first = t.first, "{}()[].?:|&+-*/$\\".contains(first) { return true }
         if let last = t.last, "{([,".contains(last) { return true }
         if t.hasSuffix("->") || t.hasSuffix(")") && startsWithCall(t) { return true }
-        for marker in [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "] where t.contains(marker) {
+        for marker in [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "] where search.contains(marker) {
             return true
         }
         return startsWithCall(t)
@@ -47,7 +48,8 @@ enum CodeDetector {
     static func startsWithCall(_ t: String) -> Bool {
         var sawIdentifier = false
         for ch in t {
-            if ch.isLetter && ch.isASCII || ch == "_" || (sawIdentifier && (ch.isNumber || ch == ".")) {
+            // isASCII first: it spares a Unicode property lookup for every non-ASCII character.
+            if ch.isASCII && ch.isLetter || ch == "_" || (sawIdentifier && (ch.isNumber || ch == ".")) {
                 sawIdentifier = true
                 continue
             }

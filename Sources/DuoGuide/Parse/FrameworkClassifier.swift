@@ -32,13 +32,14 @@ enum FrameworkClassifier {
     ]
 
     static func classify(_ code: String) -> Framework? {
-        let swiftUI = score(code, swiftUISignals)
-        let uiKit = score(code, uiKitSignals)
+        let text = UTF8Search(code)
+        let swiftUI = score(text, swiftUISignals)
+        let uiKit = score(text, uiKitSignals)
         if swiftUI == 0 && uiKit == 0 || swiftUI == uiKit { return nil }
         return swiftUI > uiKit ? .swiftUI : .uiKit
     }
 
-    static func score(_ code: String, _ signals: [(String, Double)]) -> Double {
-        signals.reduce(0) { $0 + (code.contains($1.0) ? $1.1 : 0) }
+    static func score(_ text: UTF8Search, _ signals: [(String, Double)]) -> Double {
+        signals.reduce(0) { $0 + (text.contains($1.0) ? $1.1 : 0) }
     }
 }

@@ -14,6 +14,10 @@ struct SectionParser {
     private var anchors: SlugAllocator
     private var inAnswers = false
     private var entryCount = 0
+    /// The last paragraph `isCode` judged, by start line, and the verdict: `parseCode` asks again
+    /// about the paragraph `parseBlock` just asked about, and `parseBlock` about the one that
+    /// ended a sample.
+    private var lastCodeVerdict: (startLine: Int, isCode: Bool)?
     let sectionID: String
 
     init(file: SourceFile, phrases: Vocabulary.ParserPhrases, context: Context, sectionID: String, log: DiagnosticLog) {
@@ -80,7 +84,7 @@ struct SectionParser {
             parseNumberedList(&reader)
             return
         }
-        if CodeDetector.isCode(p) {
+        if isCode(p) {
             parseCode(&reader)
             return
         }
@@ -180,7 +184,7 @@ struct SectionParser {
         var start = 0
         var end = 0
         var onlyImports = true
-        while let p = reader.current, CodeDetector.isCode(p) || (!lines.isEmpty && balance.depth > 0 && looksLikeCodeContinuation(p)) {
+        while let p = reader.current, isCode(p) || (!lines.isEmpty && balance.depth > 0 && looksLikeCodeContinuation(p)) {
             if !lines.isEmpty {
                 guard balance.depth > 0 || onlyImports else { break }
                 // One empty line between paragraphs, however many blank lines the source had.
@@ -206,6 +210,13 @@ struct SectionParser {
         let code = lines.joined(separator: "\n")
         blocks.append(.code(CodeSample(startLine: start, endLine: end, code: code, framework: FrameworkClassifier.classify(code),
                                        sourceLines: sourceLines)))
+    }
+
+    private mutating func isCode(_ p: RawParagraph) -> Bool {
+        if let last = lastCodeVerdict, last.startLine == p.startLine { return last.isCode }
+        let verdict = CodeDetector.isCode(p)
+        lastCodeVerdict = (p.startLine, verdict)
+        return verdict
     }
 
     /// Inside an open brace, a paragraph of bare identifiers or indented lines is still code.

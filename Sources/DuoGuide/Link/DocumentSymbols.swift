@@ -1,0 +1,82 @@
+/// Everything one document contributes to the symbol table, found by scanning its text alone.
+/// Scanning is the expensive part of building the table and needs nothing but the parsed document,
+/// so documents are scanned concurrently (and while they are linked); `SymbolTableBuilder` then
+/// records the results one document after another, in manifest order, which keeps the table
+/// exactly as a sequential pass makes it.
+struct DocumentSymbols {
+    /// A token and where it is: an entry for a definition, a line of prose for a mention.
+    struct Occurrence {
+        var token: SymbolScanner.Token
+        var place: Symbol.Place
+    }
+
+    /// One line of a code sample with the keys written on it; only the keys that entries and
+    /// prose make symbols become mentions, which is known once every document is recorded.
+    struct CodeLine {
+        var keys: [String]
+        var text: String
+        var line: Int
+        var chapter: String?
+    }
+
+    var definitions: [Occurrence] = []
+    var mentions: [Occurrence] = []
+    var codeLines: [CodeLine] = []
+    /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
+    var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
+
+    init(scanning document: Document, with scanner: SymbolScanner) {
+        for c in document.chapters.indices {
+            let chapterID = document.chapters[c].id
+            for b in document.chapters[c].blocks.indices {
+                guard case .entry(let entry) = document.chapters[c].blocks[b] else { continue }
+                let tokens = scanner.scan(entry.title)
+                entrySymbols.append((c, b, Self.unique(tokens.map(\.key))))
+                for token in tokens {
+                    definitions.append(Occurrence(token: token, place: Symbol.Place(
+                        document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
+                }
+            }
+        }
+        let documentID = document.id
+        ProseVisitor.visit(document) { chapter, piece in
+            switch piece {
+            case .prose(let text, let line):
+                for (token, snippet) in Self.tokensWithSnippets(text, scanner) {
+                    mentions.append(Occurrence(token: token, place: Symbol.Place(
+                        document: documentID, chapter: chapter?.id, line: line, snippet: snippet)))
+                }
+            case .code(let sample):
+                for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let text = String(line)
+                    let keys = scanner.scan(text).map(\.key)
+                    if keys.isEmpty { continue }
+                    codeLines.append(CodeLine(keys: keys, text: text, line: sample.sourceLine(at: offset), chapter: chapter?.id))
+                }
+            }
+        }
+    }
+
+    /// Sets each entry's `symbols` in `document`: the scanned document, or a copy of it whose
+    /// blocks are the same (linking changes only checkpoints).
+    func fillEntrySymbols(in document: inout Document) {
+        for (c, b, keys) in entrySymbols {
+            guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
+            entry.symbols = keys
+            document.chapters[c].blocks[b] = .entry(entry)
+        }
+    }
+
+    /// The tokens of a piece of prose, each with the excerpt around it.
+    static func tokensWithSnippets(_ text: String, _ scanner: SymbolScanner) -> [(SymbolScanner.Token, String)] {
+        func found<C: ScannedCharacter>(_ chars: [C]) -> [(SymbolScanner.Token, String)] {
+            scanner.scan(chars).map { ($0, Snippet.around($0.range, in: chars)) }
+        }
+        return UTF8Search.isPlain(text) ? found(Array(text.unicodeScalars)) : found(Array(text))
+    }
+
+    private static func unique(_ keys: [String]) -> [String] {
+        var seen = Set<String>()
+        return keys.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,42 @@
+/// What `SymbolScanner`, `Snippet` and `CamelCase` ask of a character, so they can walk either Characters or
+/// Unicode scalars. Text of `PlainScalar`s (nearly all text) has exactly one scalar per Character,
+/// so it is walked as scalars: the same positions and the same answers, without finding grapheme
+/// boundaries and, for ASCII, without a Unicode property lookup. Other text is walked as Characters.
+protocol ScannedCharacter: Equatable, ExpressibleByUnicodeScalarLiteral {
+    var isASCII: Bool { get }
+    var asciiValue: UInt8? { get }
+    var isLetter: Bool { get }
+    var isNumber: Bool { get }
+    var isUppercase: Bool { get }
+    var isLowercase: Bool { get }
+    static func string(_ characters: ArraySlice<Self>) -> String
+}
+
+extension Character: ScannedCharacter {
+    static func string(_ characters: ArraySlice<Character>) -> String { String(characters) }
+}
+
+/// Character's answers for the Character made of this one scalar.
+extension Unicode.Scalar: ScannedCharacter {
+    var asciiValue: UInt8? { isASCII ? UInt8(value) : nil }
+    var isLetter: Bool { isASCII ? isASCIILetter : Character(self).isLetter }
+    var isNumber: Bool { isASCII ? ("0"..."9").contains(self) : Character(self).isNumber }
+    var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : Character(self).isUppercase }
+    var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : Character(self).isLowercase }
+    private var isASCIILetter: Bool { ("A"..."Z").contains(self) || ("a"..."z").contains(self) }
+
+    static func string(_ characters: ArraySlice<Unicode.Scalar>) -> String {
+        // Encoded straight into the string's storage (appending to a UnicodeScalarView one scalar
+        // at a time was a tenth of the symbol scan).
+        String(unsafeUninitializedCapacity: characters.count * 4) { buffer in
+            var count = 0
+            for scalar in characters {
+                UTF8.encode(scalar) { byte in
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+    }
+}
