@@ -27,6 +27,7 @@ let commands: [Command] = [
         .value("output", "DIR", "output folder (default: Site)"),
         .flag("timings", "print the time spent in each stage"),
         .flag("serial", "render on one core (for comparison)"),
+        .flag("force", "render every page even if nothing changed (unchanged files are still not rewritten)"),
     ], run: runBuild),
     Command(name: "check", summary: "check the content and print diagnostics", options: commonOptions, run: runCheck),
     Command(name: "export", summary: "export the model (--json to stdout, or --markdown DIR)", options: commonOptions + [
@@ -97,11 +98,13 @@ func runExport(_ parsed: ArgumentParser.Parsed) -> Int32 {
 
 func buildOptions(_ parsed: ArgumentParser.Parsed) -> SiteBuilder.Options {
     let (url, display) = contentURL(parsed)
-    return SiteBuilder.Options(
+    var options = SiteBuilder.Options(
         contentDirectory: url, contentDisplayPath: display,
         templatesDirectory: URL(fileURLWithPath: parsed.value("templates") ?? "Templates"),
         outputDirectory: URL(fileURLWithPath: parsed.value("output") ?? "Site"),
         concurrent: !parsed.has("serial"))
+    options.force = parsed.has("force")
+    return options
 }
 
 @discardableResult

@@ -155,4 +155,37 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(String(chars[refs[0].range]), "capítulos 3")
         XCTAssertEqual(String(chars[refs[1].range]), "4")
     }
+
+    /// The byte prefilter never hides a reference the full scan finds: every real prose line and
+    /// randomly cased, accented and decomposed variants of them, in every language.
+    func testChapterReferencePrefilterAgreesWithTheFullScan() throws {
+        var random = SeededGenerator(seed: 0xC4A9)
+        let extras = ["CAPÍTULO 3", "Capítulo\u{301} 4", "CHAPITRE 2", "cApÍtUlOs 1 y 2", "\u{212A}apitulo 5", "ca\u{0301}pitulo 6"]
+        for language in ["es", "pt", "fr"] {
+            var fast = ChapterReferenceScanner(phrases: try TestSupport.vocabulary(language).parser)
+            XCTAssertNotNil(fast.prefixes, "\(language): the vocabulary's words have plain ASCII starts")
+            var full = fast
+            full.prefixes = nil
+            var lines = try TestSupport.contentLines("guide/\(language).txt") + extras
+            for _ in 0..<2000 {
+                var line = Array(lines.randomElement(using: &random)!)
+                for _ in 0..<3 where !line.isEmpty {
+                    let i = Int.random(in: 0..<line.count, using: &random)
+                    let changed = Bool.random(using: &random) ? line[i].uppercased() : line[i].lowercased()
+                    if changed.count == 1 { line[i] = Character(changed) }
+                }
+                lines.append(String(line))
+            }
+            var found = 0
+            for line in lines {
+                let expected = full.scan(line)
+                found += expected.count
+                XCTAssertEqual(fast.scan(line), expected, "\(language): «\(line)»")
+            }
+            XCTAssertGreaterThan(found, 10, "\(language): the sample has references")
+            fast.prefixes = [Array("cap".utf8)]
+            XCTAssertFalse(fast.mayContainWord("sin referencias aquí"))
+            XCTAssertTrue(fast.mayContainWord("el CAPÍTULO 3"))
+        }
+    }
 }

@@ -9,14 +9,48 @@ struct ChapterReferenceScanner {
 
     let words: [String]
     let joiners: [String]
+    /// The first letters of every word as lowercase ASCII bytes, when they all have such a start
+    /// (see `mayContainWord`); nil means every text is scanned in full.
+    var prefixes: [[UInt8]]?
 
     init(phrases: Vocabulary.ParserPhrases) {
         // Longest first, so «capítulos» wins over «capítulo».
         words = phrases.chapterReferenceWords.map { $0.lowercased() }.sorted { $0.count > $1.count }
         joiners = phrases.chapterReferenceJoiners.map { $0.lowercased() }
+        prefixes = Self.asciiPrefixes(words)
+    }
+
+    /// Up to three leading bytes per word, if they are ASCII letters other than `i` and `k`: the
+    /// only other characters that lowercase to an ASCII letter are U+0130 (to `i` plus a mark)
+    /// and U+212A KELVIN SIGN (to `k`), so for any other prefix a text without it, in either case,
+    /// cannot hold the word.
+    static func asciiPrefixes(_ words: [String]) -> [[UInt8]]? {
+        var out: [[UInt8]] = []
+        for word in words {
+            let prefix = Array(word.utf8.prefix(3))
+            guard !prefix.isEmpty, prefix.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A && $0 != 0x69 && $0 != 0x6B }) else { return nil }
+            out.append(prefix)
+        }
+        return out
+    }
+
+    /// False only when no word can start anywhere in `text`: most prose never names a chapter,
+    /// and this byte test spares it the lowercasing and Character arrays of the full scan.
+    func mayContainWord(_ text: String) -> Bool {
+        guard let prefixes else { return true }
+        let bytes = Array(text.utf8)
+        for prefix in prefixes where bytes.count >= prefix.count {
+            for start in 0...(bytes.count - prefix.count) {
+                var k = 0
+                while k < prefix.count, bytes[start + k] | 0x20 == prefix[k] { k += 1 }
+                if k == prefix.count { return true }
+            }
+        }
+        return false
     }
 
     func scan(_ text: String) -> [Reference] {
+        guard mayContainWord(text) else { return [] }
         let c = Array(text)
         let lower = Array(text.lowercased())
         guard lower.count == c.count else { return [] }  // lowercasing changed lengths: give up safely

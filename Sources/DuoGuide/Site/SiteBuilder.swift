@@ -9,6 +9,9 @@ public struct SiteBuilder {
         public var templatesDirectory: URL
         public var outputDirectory: URL
         public var concurrent: Bool
+        /// Render every page even when the inputs match the site's record (unchanged pages are
+        /// still not rewritten: the writer compares bytes).
+        public var force: Bool = false
 
         public init(contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL, outputDirectory: URL,
                     concurrent: Bool = true) {
@@ -53,7 +56,7 @@ public struct SiteBuilder {
         // Nothing changed since the build that made the output: skip the work.
         let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
         let markerPath = options.outputDirectory.path + "/" + SiteWriter.marker
-        if let text = try? String(contentsOfFile: markerPath, encoding: .utf8), let previous = BuildRecord.parse(text),
+        if !options.force, let text = try? String(contentsOfFile: markerPath, encoding: .utf8), let previous = BuildRecord.parse(text),
            previous.fingerprint == fingerprint.hash, previous.isIntact(in: options.outputDirectory) {
             lap("fingerprint")
             outcome.pages = previous.pages
@@ -116,8 +119,6 @@ public struct SiteBuilder {
         outcome.files = sizes.count
         outcome.pages = sizes.keys.filter { $0.hasSuffix(".html") }.count
         lap("render")
-        // Pages were written while rendering; this is that share, summed over the threads.
-        timings.append(("  of which write", session.writeSeconds))
         let record = BuildRecord(fingerprint: fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
                                  symbols: outcome.symbols, files: sizes)
         do {
@@ -126,7 +127,9 @@ public struct SiteBuilder {
             outcome.failure = "\(error)"
             return outcome
         }
-        lap("finish")
+        lap("write (rest)")
+        // Pages were written by one writer thread while the others rendered.
+        timings.append(("  writer busy", session.writeSeconds))
         outcome.timings = timings
         return outcome
     }

@@ -121,8 +121,11 @@ public struct SearchIndexBuilder {
             if let hit = tokens[UTF8Key(token)] { return hit }
             let text = String(token)
             let words = TextFolding.words(text)
-            let symbolTerms = SearchIndexBuilder.terms(words: words, symbol: true, stemmer: stemmer).sorted()
-            let wordTerms = SearchIndexBuilder.terms(words: words, symbol: false, stemmer: stemmer).sorted()
+            // As `terms(words:symbol:stemmer:)` for both readings, stemming each word once.
+            let stems = Set(words.map(stemmer.stem))
+            let wordTerms = stems.filter { $0.unicodeScalars.count >= 2 }.sorted()
+            let joined = words.joined()
+            let symbolTerms = stems.contains(joined) || joined.unicodeScalars.count < 2 ? wordTerms : (wordTerms + [joined]).sorted()
             let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text),
                              symbolTerms: symbolTerms.map { number($0) }, wordTerms: wordTerms.map { number($0) })
             tokens[UTF8Key(text)] = made  // a copy: the key must not keep the whole record text alive
