@@ -9,6 +9,9 @@ struct SiteContext: @unchecked Sendable {
     let symbolByKey: [String: Symbol]
     /// Symbol keys with a page in each language (defined or mentioned in that language's documents).
     let symbolsByLanguage: [String: Set<String>]
+    /// Per symbol key and language, its mentions in that language's documents, in order: every
+    /// page of a symbol's mentions needs them, and filtering all mentions per page was quadratic.
+    let mentionsByLanguage: [String: [String: [Symbol.Place]]]
     /// Per document: source line → fragment id of the block holding that line.
     let lineAnchors: [String: [Int: String]]
     let documentsByID: [String: Document]
@@ -62,13 +65,22 @@ struct SiteContext: @unchecked Sendable {
         self.chapterByNumber = chapterByNumber
         self.checkpointIndex = checkpointIndex
         var byLanguage: [String: Set<String>] = [:]
+        var mentions: [String: [String: [Symbol.Place]]] = [:]
         let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
         for symbol in corpus.symbols {
-            for place in symbol.definitions + symbol.mentions {
+            for place in symbol.definitions {
                 if let lang = languageOf[place.document] { byLanguage[lang, default: []].insert(symbol.key) }
             }
+            var own: [String: [Symbol.Place]] = [:]
+            for place in symbol.mentions {
+                guard let lang = languageOf[place.document] else { continue }
+                byLanguage[lang, default: []].insert(symbol.key)
+                own[lang, default: []].append(place)
+            }
+            mentions[symbol.key] = own
         }
         symbolsByLanguage = byLanguage
+        mentionsByLanguage = mentions
         var anchors: [String: [Int: String]] = [:]
         for document in corpus.documents {
             anchors[document.id] = LineAnchors.build(document)

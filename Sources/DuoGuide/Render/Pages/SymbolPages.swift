@@ -36,18 +36,19 @@ struct SymbolPages {
                 "anchor": .string("letter-" + Slug.make(letter, fallback: "other")),
                 "symbols": .list(symbols.map { symbol in
                     let definitions = symbol.definitions.filter { languageOf($0) == lang }
-                    let chapters = uniqueChapters(symbol.mentions.filter { languageOf($0) == lang }, lang: lang, from: path)
+                    let mentions = mentions(of: symbol, lang: lang)
+                    // The first chapters only: the symbol's own pages list them all.
+                    let (chapters, total) = uniqueChapters(mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
                     let href = paths.relative(from: path, to: paths.symbol(lang, symbol.slug))
-                    // The first chapters only: the symbol's own page lists them all.
-                    let hidden = chapters.count - Self.chaptersPerIndexRow
+                    let hidden = total - chapters.count
                     return .object([
                         "name": .string(symbol.name),
                         "href": .string(href),
                         "definitions": .list(definitions.compactMap { place in
                             site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
                         }),
-                        "mentionCount": .int(symbol.mentions.filter { languageOf($0) == lang }.count),
-                        "chapters": .list(Array(chapters.prefix(Self.chaptersPerIndexRow))),
+                        "mentionCount": .int(mentions.count),
+                        "chapters": .list(chapters),
                         "moreChapters": hidden > 0 ? .object(["href": .string(href),
                                                               "text": .string(site.vocabulary(lang).format("moreChapters", ["n": String(hidden)]))]) : .null,
                     ])
@@ -62,12 +63,14 @@ struct SymbolPages {
     /// not with the length of the guide.
     static let chaptersPerIndexRow = 8
 
-    private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String) -> [TemplateValue] {
+    /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
+    /// there are in all.
+    private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
         var seen = Set<String>()
         var out: [TemplateValue] = []
         for place in places {
             let key = "\(place.document)/\(place.chapter ?? "")"
-            guard seen.insert(key).inserted, let document = site.documentsByID[place.document] else { continue }
+            guard seen.insert(key).inserted, out.count < limit, let document = site.documentsByID[place.document] else { continue }
             let label: String
             if document.kind == .article {
                 label = site.string(lang, "article")
@@ -81,7 +84,7 @@ struct SymbolPages {
             out.append(.object(["label": .string(label), "title": .string(site.title(for: place, lang: lang)),
                                 "href": .string(site.href(for: p, from: path) ?? "")]))
         }
-        return out
+        return (out, seen.count)
     }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
@@ -89,7 +92,7 @@ struct SymbolPages {
     static let mentionsPerPage = 20
 
     func mentions(of symbol: Symbol, lang: String) -> [Symbol.Place] {
-        symbol.mentions.filter { languageOf($0) == lang }
+        site.mentionsByLanguage[symbol.key].map { $0[lang] ?? [] } ?? symbol.mentions.filter { languageOf($0) == lang }
     }
 
     func pageCount(symbol: Symbol, lang: String) -> Int {
