@@ -387,4 +387,18 @@ final class ParserTests: XCTestCase {
         let lists = article.intro.compactMap { if case .bulletList(let items) = $0 { return items } else { return nil } }
         XCTAssertEqual(lists.map { $0.map(\.line) }, [[123, 124, 125, 126, 127]])
     }
+
+    /// A long guide (the ×1000 benchmark has 12,000 chapters) numbers chapters past 9999.
+    func testChapterNumbersUpToSixDigits() throws {
+        let text = TestSupport.miniGuide
+            .replacingOccurrences(of: "Capítulo 2 · La bisagra", with: "Capítulo 12000 · La bisagra")
+            .replacingOccurrences(of: "Capítulo 2. El ángulo", with: "Capítulo 12000. El ángulo")
+        let (corpus, diagnostics) = try TestSupport.compileGuide(text)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.message), [])
+        let guide = try XCTUnwrap(corpus?.documents.first)
+        XCTAssertEqual(guide.chapters.compactMap(\.number), [1, 12000])
+        XCTAssertEqual(guide.chapters[1].checkpoints.first?.answer, "El ángulo de la bisagra va en radianes.")
+        XCTAssertNil(try TestSupport.compileGuide(TestSupport.miniGuide.replacingOccurrences(
+            of: "Capítulo 2 · La bisagra", with: "Capítulo 1234567 · La bisagra")).corpus?.documents.first?.chapters.first { $0.number == 1234567 })
+    }
 }

@@ -22,7 +22,7 @@ struct SectionHeader: Equatable {
         if head == phrases.appendix { return SectionHeader(kind: .appendix, number: nil, title: title) }
         if head == phrases.caseStudy { return SectionHeader(kind: .caseStudy, number: nil, title: title) }
         guard let rest = LeadPhrase.strip(phrases.chapter + " ", from: head),
-              !rest.isEmpty, rest.count <= 4, rest.allSatisfy({ $0.isASCII && $0.isNumber }),
+              !rest.isEmpty, rest.count <= 6, rest.allSatisfy({ $0.isASCII && $0.isNumber }),
               let number = Int(rest) else { return nil }
         return SectionHeader(kind: .chapter, number: number, title: title)
     }
