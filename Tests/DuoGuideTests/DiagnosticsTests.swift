@@ -54,6 +54,26 @@ final class DiagnosticsTests: XCTestCase {
         expectOne(diagnostics, "cannot read file", file: guidePath, line: 1)
     }
 
+    /// A source over the size limit is refused from its size: the sparse 300 MB file here is never
+    /// read (the test would take seconds and a third of a gigabyte if it were).
+    func testOversizedFileIsRefusedWithoutReadingIt() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestSupport.Source(data: nil)
+        try TestSupport.write(Data(TestSupport.manifest([source], languages: ["es"], translations: [], notSymbols: []).utf8),
+                              to: "manifest.json", in: folder)
+        try TestSupport.write(try Data(contentsOf: TestSupport.contentDirectory.appendingPathComponent("locales/es.json")),
+                              to: "locales/es.json", in: folder)
+        let path = folder.appendingPathComponent(source.path)
+        try TestSupport.write(Data("x".utf8), to: source.path, in: folder)
+        let handle = try FileHandle(forWritingTo: path)
+        try handle.truncate(atOffset: UInt64(SourceDecoder.maximumBytes) + 1)
+        try handle.close()
+        let (_, diagnostics) = Compiler.compile(contentDirectory: folder, displayRoot: TestSupport.fixtureRoot)
+        expectOne(diagnostics, "is \(SourceDecoder.maximumBytes + 1) bytes; the limit is \(SourceDecoder.maximumBytes) bytes",
+                  file: guidePath, line: 1)
+    }
+
     func testMissingManifest() throws {
         let folder = try TestSupport.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

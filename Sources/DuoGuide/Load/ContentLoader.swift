@@ -95,8 +95,16 @@ public struct ContentLoader {
             let path = displayPath(entry.path)
             let url = contentDirectory.appendingPathComponent(entry.path)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let data = FileManager.default.contents(atPath: url.path) else {
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                log.error(SourceLocation(file: path, line: 1), "cannot read file (missing or unreadable)")
+                continue
+            }
+            // Too large is said from the size alone: the file is never read into memory.
+            if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > SourceDecoder.maximumBytes {
+                log.error(SourceLocation(file: path, line: 1), SourceDecoder.Failure.tooLarge(bytes: size).message)
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
                 log.error(SourceLocation(file: path, line: 1), "cannot read file (missing or unreadable)")
                 continue
             }

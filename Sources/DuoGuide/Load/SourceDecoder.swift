@@ -3,8 +3,10 @@ import Foundation
 /// Turns the bytes of a source file into text, or explains precisely why it cannot:
 /// empty, binary (NUL bytes), invalid UTF-8 (with the byte offset), or too large.
 enum SourceDecoder {
-    /// Larger inputs are refused up front so a stray paste can never exhaust memory.
-    static let maximumBytes = 64 * 1024 * 1024
+    /// Larger inputs are refused up front (before they are read: `ContentLoader` checks the size)
+    /// so a stray paste can never exhaust memory. A guide a thousand times the real one is 70 MB
+    /// per language, well inside.
+    static let maximumBytes = 256 * 1024 * 1024
 
     enum Failure: Error, Equatable {
         case empty
