@@ -5,8 +5,11 @@ struct TemplateRenderer {
     static let maxIncludeDepth = 64
     /// More nodes than this for one page is a template that multiplies itself (nested sections
     /// over the same list): stop with an error instead of running for ever. Real pages visit a
-    /// few tens of thousands.
+    /// few tens of thousands. A page with a very large context (the print page of a guide of
+    /// thousands of chapters) may visit `nodesPerValue` nodes per value it was given: a template
+    /// that visits its data a bounded number of times stays linear, one that multiplies it does not.
     static let maxNodesVisited = 5_000_000
+    static let nodesPerValue = 64
 
     private struct LoopPosition {
         let index: Int
@@ -25,11 +28,13 @@ struct TemplateRenderer {
     /// Names of the templates being rendered, outermost first, for the recursion guard.
     private var includeChain: [String]
     private var nodesVisited = 0
+    private let nodeBudget: Int
 
     init(templates: [String: TemplateDocument], root: TemplateDocument, context: TemplateValue) {
         self.templates = templates
         self.stack = [Frame(value: context, loop: nil)]
         self.includeChain = [root.name]
+        self.nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * context.valueCount)
     }
 
     static func render(_ document: TemplateDocument, context: TemplateValue,
@@ -43,8 +48,8 @@ struct TemplateRenderer {
     private mutating func render(_ nodes: [TemplateNode], into out: inout String) throws {
         for node in nodes {
             nodesVisited += 1
-            if nodesVisited > Self.maxNodesVisited {
-                throw TemplateError("rendering visited more than \(Self.maxNodesVisited) template nodes; do sections repeat over the same list inside each other?",
+            if nodesVisited > nodeBudget {
+                throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
                                     at: node.location ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1))
             }
             switch node {

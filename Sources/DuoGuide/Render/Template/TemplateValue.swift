@@ -30,6 +30,15 @@ public enum TemplateValue: Sendable, Equatable {
         .object(strings.mapValues { .string($0) })
     }
 
+    /// How many values this one holds, itself included (lists and objects counted through).
+    var valueCount: Int {
+        switch self {
+        case .list(let items): return items.reduce(1) { $0 + $1.valueCount }
+        case .object(let fields): return fields.values.reduce(1) { $0 + $1.valueCount }
+        default: return 1
+        }
+    }
+
     /// Whether a section `{{#x}}` renders (and `{{^x}}` does not).
     var isTruthy: Bool {
         switch self {
