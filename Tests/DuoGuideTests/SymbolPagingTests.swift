@@ -68,4 +68,25 @@ final class SymbolPagingTests: XCTestCase {
         XCTAssertTrue(row.contains("y \(Self.chapterCount - SymbolPages.chaptersPerIndexRow) más"), row)
         XCTAssertTrue(row.contains("href=\"horizontalsizeclass.html#backlinks\""), row)
     }
+
+    /// A name defined in every chapter (possible only in a generated guide): five definitions are
+    /// shown, the rest counted, on the symbol page and in the index.
+    func testDefinitionsBeyondFiveAreCounted() throws {
+        var text = "Guía\n\nIntroducción breve de la guía.\n\n"
+        for n in 1...8 {
+            text += "Capítulo \(n) · Tema \(n)\n\nAl terminar podrás. Leer el ancho \(n).\n\n"
+            text += "• horizontalSizeClass. Dice si el ancho es compact o regular. Cuándo usarlo: para elegir columnas. Cuándo no usarlo: para detectar un iPad.\n\n"
+        }
+        let (corpus, diagnostics) = try TestSupport.compileGuide(text)
+        XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.description), [])
+        let templatesURL = TestSupport.repoRoot.appendingPathComponent("Templates")
+        let files = try SiteRenderer(corpus: try XCTUnwrap(corpus), templates: try TemplateLibrary(directory: templatesURL),
+                                     templatesDirectory: templatesURL).render()
+        let page = try XCTUnwrap(files.first { $0.path == "es/api/horizontalsizeclass.html" }.map { String(decoding: $0.bytes, as: UTF8.self) })
+        XCTAssertEqual(count("<section class=\"definition\">", in: page), SymbolPages.definitionsShown)
+        XCTAssertTrue(page.contains("y 3 definiciones más en otros capítulos"))
+        let index = try XCTUnwrap(files.first { $0.path == "es/api/index.html" }.map { String(decoding: $0.bytes, as: UTF8.self) })
+        XCTAssertEqual(count("Definido en", in: index), SymbolPages.definitionsShown)
+        XCTAssertTrue(index.contains("y 3 definiciones más en otros capítulos"))
+    }
 }

@@ -76,7 +76,8 @@ public struct SiteRenderer {
     /// Renders everything and hands each file to `emit` as soon as it is made, from whichever
     /// thread made it (`emit` must be safe to call concurrently). A page's values and bytes are
     /// dropped once emitted, so a build holds the model and the pages in flight, never the whole
-    /// site. The first error (in site order) stops the remaining pages and is thrown.
+    /// site. An error stops the pages not yet started; the error of the earliest failed page in
+    /// site order is thrown.
     public func render(concurrent: Bool = true, emit: (OutputFile) throws -> Void) throws {
         let makers = self.pageMakers()
         let generated = GeneratedAssets(site: site)

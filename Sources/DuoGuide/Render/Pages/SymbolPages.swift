@@ -35,7 +35,8 @@ struct SymbolPages {
                 "letter": .string(letter),
                 "anchor": .string("letter-" + Slug.make(letter, fallback: "other")),
                 "symbols": .list(symbols.map { symbol in
-                    let definitions = symbol.definitions.filter { languageOf($0) == lang }
+                    let allDefinitions = symbol.definitions.filter { languageOf($0) == lang }
+                    let definitions = allDefinitions.prefix(Self.definitionsShown)
                     let mentions = mentions(of: symbol, lang: lang)
                     // The first chapters only: the symbol's own pages list them all.
                     let (chapters, total) = uniqueChapters(mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
@@ -48,6 +49,9 @@ struct SymbolPages {
                             site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
                         }),
                         "mentionCount": .int(mentions.count),
+                        "moreDefinitions": allDefinitions.count > definitions.count
+                            ? .string(site.vocabulary(lang).format("moreDefinitions", ["n": String(allDefinitions.count - definitions.count)]))
+                            : .null,
                         "chapters": .list(chapters),
                         "moreChapters": hidden > 0 ? .object(["href": .string(href),
                                                               "text": .string(site.vocabulary(lang).format("moreChapters", ["n": String(hidden)]))]) : .null,
@@ -62,6 +66,9 @@ struct SymbolPages {
     /// Chapters named per symbol in the API index, so the index grows with the number of symbols,
     /// not with the length of the guide.
     static let chaptersPerIndexRow = 8
+    /// Definitions shown per symbol, in the index and on its page: a name is defined once or
+    /// twice in a real guide, so more are only counted.
+    static let definitionsShown = 5
 
     /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
     /// there are in all.
@@ -112,7 +119,8 @@ struct SymbolPages {
             && pageCount(symbol: symbol, lang: other) >= page {
             alternates[other] = paths.symbol(other, symbol.slug, page: page)
         }
-        let definitionPlaces = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
+        let allDefinitions = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
+        let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, place in
             guard let document = site.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
@@ -173,6 +181,9 @@ struct SymbolPages {
             "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug))),
             "isFirstPage": .bool(page == 1),
             "definitions": .list(definitions),
+            "moreDefinitions": allDefinitions.count > definitionPlaces.count
+                ? .string(vocabulary.format("moreDefinitions", ["n": String(allDefinitions.count - definitionPlaces.count)]))
+                : .null,
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
             "backlinks": .list(groups.map { .object(["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)]) }),
