@@ -136,7 +136,7 @@ struct SymbolPages {
         }
         let others: [TemplateValue] = page > 1 ? [] : site.languages.filter { $0 != lang }.compactMap { other in
             guard let otherPath = alternates[other] else { return nil }
-            let entryLinks: [TemplateValue] = symbol.definitions.filter { languageOf($0) == other }.compactMap { place in
+            let entryLinks: [TemplateValue] = symbol.definitions.filter { languageOf($0) == other }.prefix(Self.definitionsShown).compactMap { place in
                 site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
             }
             return .object([
