@@ -177,6 +177,16 @@ final class SiteIntegrityTests: XCTestCase {
         XCTAssertEqual(parsed?["search"], "Buscar")
     }
 
+    /// `ArrangementView` has more than one page of mentions in Spanish, one in Portuguese: from the
+    /// second Spanish page the switcher lands on the Portuguese symbol page, while the `hreflang`
+    /// alternates name only pages that are the same.
+    func testSwitcherFromALaterMentionPageLandsOnTheSymbol() throws {
+        let page = try XCTUnwrap(Self.files["es/api/arrangementview--2.html"])
+        XCTAssertNil(Self.files["pt/api/arrangementview--2.html"])
+        XCTAssertTrue(page.contains("<a href=\"../../pt/api/arrangementview.html\" hreflang=\"pt\""), "switcher to the pt symbol page")
+        XCTAssertFalse(page.contains("<link rel=\"alternate\" hreflang=\"pt\""), "no hreflang to a different page")
+    }
+
     func testSidebarChapterListIsSharedNotRepeatedPerPage() {
         // The chapter list and the scripts' strings live in one script per language; pages do not
         // embed them (flat output per page).

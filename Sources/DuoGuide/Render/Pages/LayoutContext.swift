@@ -5,13 +5,16 @@ struct LayoutContext {
 
     /// `alternatePaths`: the same page in other languages (language → path); a language missing
     /// from it has no such page, and the switcher says so with `missingNote` instead of a dead link.
+    /// `switchPaths`, when given, is where the language switcher goes instead: the closest page
+    /// in that language when there is no same page (the `hreflang` alternates stay exact).
     func make(lang: String, path: String, title: String, description: String, pageKind: String,
-              alternatePaths: [String: String], missingNote: String? = nil, chapterID: String? = nil) -> [String: TemplateValue] {
+              alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
+              chapterID: String? = nil) -> [String: TemplateValue] {
         let paths = site.paths
         let root = paths.toRoot(from: path)
         var languages: [TemplateValue] = []
         for code in site.languages {
-            let target = code == lang ? path : alternatePaths[code]
+            let target = code == lang ? path : (switchPaths ?? alternatePaths)[code]
             languages.append(.object([
                 "code": .string(code),
                 "name": .string(site.vocabulary(code).languageName),

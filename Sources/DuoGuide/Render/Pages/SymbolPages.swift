@@ -114,10 +114,13 @@ struct SymbolPages {
         let guide = site.corpus.guide(language: lang)
         let inline = site.inline(lang, from: path, guide: guide)
         let vocabulary = site.vocabulary(lang)
+        // The same page of mentions in another language, or (for the switcher) its last one.
         var alternates: [String: String] = [:]
-        for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false)
-            && pageCount(symbol: symbol, lang: other) >= page {
-            alternates[other] = paths.symbol(other, symbol.slug, page: page)
+        var switches: [String: String] = [:]
+        for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false) {
+            let pages = pageCount(symbol: symbol, lang: other)
+            if pages >= page { alternates[other] = paths.symbol(other, symbol.slug, page: page) }
+            switches[other] = paths.symbol(other, symbol.slug, page: min(page, pages))
         }
         let allDefinitions = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
@@ -175,7 +178,8 @@ struct SymbolPages {
         let title = page == 1 ? vocabulary.format("titleSymbol", ["symbol": symbol.name])
                               : vocabulary.format("titleSymbolMentions", range)
         var context = LayoutContext(site: site).make(
-            lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates)
+            lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
+            switchPaths: switches)
         context["symbol"] = .object([
             "name": .string(symbol.name),
             "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug))),
