@@ -22,6 +22,10 @@ struct SiteContext: @unchecked Sendable {
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
     struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>()
+    /// The layout's links per language and folder (see `LayoutContext`).
+    let folderLinks = RenderMemo<String, [String: TemplateValue]>()
+    /// Chapter reference scanners per language, made once.
+    let chapterScanners: [String: ChapterReferenceScanner]
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
     /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
     /// builders look chapters up per symbol mention and per question: quadratic at scale.
@@ -42,6 +46,7 @@ struct SiteContext: @unchecked Sendable {
         }
         stringsByLanguage = strings
         spanMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map { ($0, RenderMemo<UTF8Key, InlineSpans>()) })
+        chapterScanners = corpus.vocabularies.mapValues { ChapterReferenceScanner(phrases: $0.parser) }
         stringsJSONByLanguage = json
         symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -105,7 +110,7 @@ struct SiteContext: @unchecked Sendable {
         let symbols = symbolsByLanguage[lang] ?? []
         return InlineRenderer(
             symbolScanner: symbolScanner,
-            chapterScanner: ChapterReferenceScanner(phrases: vocabulary(lang).parser),
+            chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
             symbolHref: { key in
                 guard symbols.contains(key), let s = symbolByKey[key] else { return nil }
                 return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))

@@ -32,7 +32,10 @@ struct LayoutContext {
             }
             alternates.append(.object(["hreflang": .string("x-default"), "href": .string(paths.relative(from: path, to: paths.root()))]))
         }
-        return [
+        var context = site.folderLinks.value(for: "\(lang)\u{0}\(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "")") {
+            folderLinks(lang: lang, path: path)
+        }
+        context.merge([
             "lang": .string(lang),
             "t": site.strings(lang),
             "root": .string(root),
@@ -43,6 +46,15 @@ struct LayoutContext {
             "languages": .list(languages),
             "alternates": .list(alternates),
             "missingNote": missingNote.map { .string($0) } ?? .null,
+        ]) { _, page in page }
+        return context
+    }
+
+    /// The layout's links that depend only on the language and the page's folder, made once per
+    /// folder and reused by every page in it.
+    private func folderLinks(lang: String, path: String) -> [String: TemplateValue] {
+        let paths = site.paths
+        return [
             "homeHref": .string(paths.relative(from: path, to: paths.home(lang))),
             "searchHref": .string(paths.relative(from: path, to: paths.search(lang))),
             "apiHref": .string(paths.relative(from: path, to: paths.apiIndex(lang))),
