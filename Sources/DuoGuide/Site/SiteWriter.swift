@@ -60,9 +60,9 @@ public struct SiteWriter {
 
     /// One site being written into a fresh folder beside the output. `add` is safe to call from
     /// several threads and returns at once: the files are written in order of arrival by one
-    /// writer thread (creating files in one folder from two threads at once was measured several
-    /// times slower than from one: the kernel serialises them anyway, and they then also wait for
-    /// each other). `finish` waits for the writes and puts the folder in place (or drops it when
+    /// writer thread (writing from both rendering threads was measured slower: the kernel
+    /// serialises file creation in a folder, so they mostly waited for each other). `finish`
+    /// waits for the writes and puts the folder in place (or drops it when
     /// nothing changed); `abandon` removes it after a failure, leaving the previous site as it was.
     public final class Session: @unchecked Sendable {
         let writer: SiteWriter
