@@ -29,8 +29,8 @@ final class HostileInputTests: XCTestCase {
 
     static func realGuide(_ language: String = "es") throws -> String {
         let url = packageRoot.appendingPathComponent("Content/guide/\(language).txt")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw XCTSkip("\(url.path) not found") }
-        return text
+        // Part of the repository: a missing file fails the test, it never skips it.
+        return try String(contentsOf: url, encoding: .utf8)
     }
 
     static let manifest: Manifest = {
@@ -230,7 +230,7 @@ final class HostileInputTests: XCTestCase {
     func testReproducers() throws {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path)) ?? [])
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
-        guard !names.isEmpty else { throw XCTSkip("no reproducers in \(Self.fixtures.path)") }
+        XCTAssertFalse(names.isEmpty, "no reproducers in \(Self.fixtures.path)")
         for name in names {
             let result = try Self.runChild(test: "testReplayChild", environment: ["HOSTILE_REPLAY": Self.fixtures.appendingPathComponent(name).path])
             XCTAssertTrue(result.passed, "\(name): \(result.summary)")
@@ -371,8 +371,7 @@ final class HostileInputTests: XCTestCase {
         let (corpus, diagnostics) = Compiler.compile(contentDirectory: content, displayRoot: "Content")
         let errors = diagnostics.filter { $0.severity == .error }.map(\.description)
         XCTAssertEqual(errors, [], file: file, line: line)
-        guard let corpus, errors.isEmpty else { throw XCTSkip("content did not compile") }
-        guard FileManager.default.fileExists(atPath: Self.templatesDirectory.path) else { throw XCTSkip("Templates/ not found") }
+        guard let corpus, errors.isEmpty else { return [] }
         let templates = try TemplateLibrary(directory: Self.templatesDirectory)
         return try SiteRenderer(corpus: corpus, templates: templates, templatesDirectory: Self.templatesDirectory).render(concurrent: false)
     }

@@ -276,7 +276,7 @@ final class SearchTests: XCTestCase {
             }
             let kind: SearchRecord.Kind = line.hasPrefix("•") ? .entry : line.hasSuffix("?") ? .question : .text
             records.append(SearchRecord(url: "\(page)#l\(n)", title: section, context: context, kind: kind, text: line))
-            for token in SearchIndexBuilder.tokens(line) where SearchIndexBuilder.looksLikeSymbol(token) {
+            for token in SearchIndexBuilder.tokenRanges(line).map(String.init) where SearchIndexBuilder.looksLikeSymbol(token) {
                 guard seenSymbols.insert(token).inserted else { continue }
                 let sentence = line.components(separatedBy: ". ").first { $0.contains(token) } ?? line
                 records.append(SearchRecord(url: "\(page)#l\(n)", title: token, context: context, kind: .symbol,

@@ -99,7 +99,7 @@ struct SymbolPages {
     static let mentionsPerPage = 20
 
     func mentions(of symbol: Symbol, lang: String) -> [Symbol.Place] {
-        site.mentionsByLanguage[symbol.key].map { $0[lang] ?? [] } ?? symbol.mentions.filter { languageOf($0) == lang }
+        site.mentionsByLanguage[symbol.key]?[lang] ?? []
     }
 
     func pageCount(symbol: Symbol, lang: String) -> Int {

@@ -89,13 +89,6 @@ public struct SearchIndexBuilder {
         ])
     }
 
-    /// Term → weight for one record.
-    func weights(for record: SearchRecord, stemmer: LightStemmer) -> [String: Int] {
-        var memo = TermMemo()
-        let weights = termWeights(for: record, stemmer: stemmer, memo: &memo)
-        return Dictionary(uniqueKeysWithValues: weights.map { (memo.names[$0.key], $0.value) })
-    }
-
     /// What a token contributes, remembered: the same words recur thousands of times in a guide.
     /// Terms are numbered in order of first use, so counting and postings hash integers, not strings.
     struct TermMemo {
@@ -120,14 +113,9 @@ public struct SearchIndexBuilder {
         mutating func token(_ token: Substring, stemmer: LightStemmer) -> Token {
             if let hit = tokens[UTF8Key(token)] { return hit }
             let text = String(token)
-            let words = TextFolding.words(text)
-            // As `terms(words:symbol:stemmer:)` for both readings, stemming each word once.
-            let stems = Set(words.map(stemmer.stem))
-            let wordTerms = stems.filter { $0.unicodeScalars.count >= 2 }.sorted()
-            let joined = words.joined()
-            let symbolTerms = stems.contains(joined) || joined.unicodeScalars.count < 2 ? wordTerms : (wordTerms + [joined]).sorted()
+            let terms = SearchIndexBuilder.terms(of: text, stemmer: stemmer)
             let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text),
-                             symbolTerms: symbolTerms.map { number($0) }, wordTerms: wordTerms.map { number($0) })
+                             symbolTerms: terms.symbol.map { number($0) }, wordTerms: terms.word.map { number($0) })
             tokens[UTF8Key(text)] = made  // a copy: the key must not keep the whole record text alive
             return made
         }
@@ -161,28 +149,22 @@ public struct SearchIndexBuilder {
         return result
     }
 
-    /// The index terms of one original token: each folded word stemmed, plus for symbols the whole
-    /// folded name unstemmed («NavigationSplitView» → «navigationsplitview»), so prefixes of the
-    /// name find it. Terms shorter than two characters are not indexed.
-    static func terms(token: String, symbol: Bool, stemmer: LightStemmer) -> Set<String> {
-        terms(words: TextFolding.words(token), symbol: symbol, stemmer: stemmer)
+    /// The index terms of one original token, read as a plain word and as a symbol name, sorted:
+    /// each folded word stemmed, plus for a symbol the whole folded name unstemmed
+    /// («NavigationSplitView» → «navigationsplitview»), so prefixes of the name find it. Terms
+    /// shorter than two characters are not indexed.
+    static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], symbol: [String]) {
+        let words = TextFolding.words(token)
+        let stems = Set(words.map(stemmer.stem))
+        let word = stems.filter { $0.unicodeScalars.count >= 2 }.sorted()
+        let joined = words.joined()
+        let symbol = stems.contains(joined) || joined.unicodeScalars.count < 2 ? word : (word + [joined]).sorted()
+        return (word, symbol)
     }
 
-    /// `terms(token:…)` from the token's folded words.
-    static func terms(words: [String], symbol: Bool, stemmer: LightStemmer) -> Set<String> {
-        var out: Set<String> = []
-        for word in words { out.insert(stemmer.stem(word)) }
-        if symbol { out.insert(words.joined()) }
-        return out.filter { $0.unicodeScalars.count >= 2 }
-    }
-
-    /// Splits original text into tokens: maximal runs of letters, digits and combining marks.
-    static func tokens(_ text: String) -> [String] {
-        tokenRanges(text).map(String.init)
-    }
-
-    /// `tokens`, as slices of the text (no copies). ASCII is decided by a byte test; other scalars
-    /// by their general category.
+    /// Splits original text into tokens, maximal runs of letters, digits and combining marks, as
+    /// slices of the text (no copies). ASCII is decided by a byte test; other scalars by their
+    /// general category.
     static func tokenRanges(_ text: String) -> [Substring] {
         var tokens: [Substring] = []
         let scalars = text.unicodeScalars
