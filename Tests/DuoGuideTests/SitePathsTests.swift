@@ -39,6 +39,42 @@ final class SitePathsTests: XCTestCase {
             XCTAssertEqual(paths.relative(from: from, to: to), reference(from: from, to: to), "from \(from) to \(to)")
         }
     }
+
+    /// The sitemap's old component-by-component resolution, the oracle for the byte-level one.
+    private func referenceResolve(_ href: String, from page: String) -> String {
+        var parts = Array(page.split(separator: "/").dropLast().map(String.init))
+        for piece in href.split(separator: "/") {
+            if piece == ".." { if !parts.isEmpty { parts.removeLast() } } else if piece != "." { parts.append(String(piece)) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    func testResolveIsTheInverseOfRelative() {
+        let paths = SitePaths()
+        XCTAssertEqual(paths.resolve("../pt/cap-4.html", from: "es/cap-4.html"), "pt/cap-4.html")
+        XCTAssertEqual(paths.resolve("../../index.html", from: "es/api/split.html"), "index.html")
+        XCTAssertEqual(paths.resolve("./x.html", from: "es/index.html"), "es/x.html")
+        XCTAssertEqual(paths.resolve("../../../a.html", from: "es/b.html"), "a.html")
+        let pages = ["index.html", "es/index.html", "es/api/split.html", "pt/quiz/cap-3.html", "fr/articles/a.html"]
+        for from in pages {
+            for to in pages {
+                XCTAssertEqual(paths.resolve(paths.relative(from: from, to: to), from: from), to, "from \(from) to \(to)")
+            }
+        }
+    }
+
+    func testResolveAgreesWithTheComponentDefinition() {
+        var random = SeededGenerator(seed: 0x2E50_17E)
+        let parts = ["es", "..", ".", "api", "ñ", "", "x.html", "index.html"]
+        func path() -> String {
+            (0..<Int.random(in: 0...5, using: &random)).map { _ in parts.randomElement(using: &random)! }.joined(separator: "/")
+        }
+        let paths = SitePaths()
+        for _ in 0..<5000 {
+            let href = path(), page = path()
+            XCTAssertEqual(paths.resolve(href, from: page), referenceResolve(href, from: page), "\(href) from \(page)")
+        }
+    }
 }
 
 final class SlugTests: XCTestCase {

@@ -45,21 +45,12 @@ struct GeneratedAssets {
         for page in pages.sorted(by: { $0.path < $1.path }) where page.path != site.paths.notFound() {
             out += "  <url>\n    <loc>\(HTMLEscaping.escape(base + page.path))</loc>\n"
             for alternate in page.alternates {
-                let target = resolve(alternate.href, from: page.path)
+                let target = site.paths.resolve(alternate.href, from: page.path)
                 out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTMLEscaping.escape(alternate.hreflang))\" href=\"\(HTMLEscaping.escape(base + target))\"/>\n"
             }
             out += "  </url>\n"
         }
         out += "</urlset>\n"
         return OutputFile(path: "sitemap.xml", text: out)
-    }
-
-    /// `../pt/chapter-4.html` seen from `es/chapter-4.html` → `pt/chapter-4.html`.
-    private func resolve(_ href: String, from page: String) -> String {
-        var parts = Array(page.split(separator: "/").dropLast().map(String.init))
-        for piece in href.split(separator: "/") {
-            if piece == ".." { if !parts.isEmpty { parts.removeLast() } } else if piece != "." { parts.append(String(piece)) }
-        }
-        return parts.joined(separator: "/")
     }
 }

@@ -1,3 +1,5 @@
+import Foundation  // memcmp
+
 /// Where every page lives in the output, and relative links between them. All links are relative
 /// so the site works opened from disk (file://) as well as served.
 public struct SitePaths: Sendable {
@@ -24,23 +26,72 @@ public struct SitePaths: Sendable {
     public func asset(_ name: String) -> String { "assets/\(name)" }
 
     /// The path of `target` as seen from the page at `from` (both relative to the site root).
-    /// Every page computes a dozen of these, so it works on UTF-8 bytes: the folders of `from`
-    /// shared with `target` are skipped, each remaining one becomes `../`, and the rest of
-    /// `target` follows as it is.
+    /// Every page computes a dozen of these, so it works on UTF-8 bytes without allocating parts:
+    /// the folders of `from` (its non-empty parts but the last) shared with `target` are skipped,
+    /// each remaining one becomes `../`, and the rest of `target` follows as it is.
     public func relative(from: String, to target: String) -> String {
+        var from = from, target = target  // `withUTF8` needs them mutable; native strings are not copied
+        return from.withUTF8 { f in target.withUTF8 { t in SitePaths.relative(f, t) } }
+    }
+
+    private static func relative(_ f: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/")
-        let fromDirs = from.utf8.split(separator: slash).dropLast()
-        let targetBytes = target.utf8
-        var common = 0
-        var rest = targetBytes.startIndex  // where target's part number `common` starts
-        for dir in fromDirs {
-            // Target's next part must equal `dir` and be followed by a slash (its last part is a file).
-            guard let end = targetBytes[rest...].firstIndex(of: slash), targetBytes[rest..<end].elementsEqual(dir) else { break }
-            common += 1
-            rest = targetBytes.index(after: end)
+        // The folders end where the last non-empty part of `from` (the file) starts.
+        var foldersEnd = f.count
+        while foldersEnd > 0 && f[foldersEnd - 1] == slash { foldersEnd -= 1 }
+        while foldersEnd > 0 && f[foldersEnd - 1] != slash { foldersEnd -= 1 }
+        var ups = 0
+        var shared = true
+        var rest = 0  // where target's first part not shared with `from` starts
+        var i = 0
+        while i < foldersEnd {
+            if f[i] == slash { i += 1; continue }
+            var end = i
+            while end < foldersEnd && f[end] != slash { end += 1 }
+            if shared {
+                // Target's next part must equal this folder and be followed by a slash (its last part is a file).
+                var k = rest
+                while k < t.count && t[k] != slash { k += 1 }
+                if k < t.count && k - rest == end - i && memcmp(f.baseAddress! + i, t.baseAddress! + rest, end - i) == 0 {
+                    rest = k + 1
+                } else {
+                    shared = false
+                }
+            }
+            if !shared { ups += 1 }
+            i = end
         }
-        let ups = fromDirs.count - common
-        return String(repeating: "../", count: ups) + target[rest...]
+        var out: [UInt8] = []
+        out.reserveCapacity(3 * ups + t.count - rest)
+        for _ in 0..<ups { out.append(contentsOf: [0x2E, 0x2E, slash]) }  // "../"
+        out.append(contentsOf: t[rest...])
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The site path a relative link on the page at `page` points to, the inverse of `relative`:
+    /// `../pt/cap-4.html` seen from `es/cap-4.html` → `pt/cap-4.html`. `..` above the root stays at
+    /// the root. The sitemap resolves every page's alternates, so this works on UTF-8 bytes too.
+    public func resolve(_ href: String, from page: String) -> String {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var out: [UInt8] = []
+        out.reserveCapacity(page.utf8.count + href.utf8.count)
+        // The page's folders (its parts but the last, the file), each followed by one slash.
+        for part in page.utf8.split(separator: slash).dropLast() {
+            out.append(contentsOf: part)
+            out.append(slash)
+        }
+        for part in href.utf8.split(separator: slash) {
+            if part.count == 2 && part.first == dot && part.last == dot {
+                // Drop the last folder: back to the slash before it, or to the start.
+                if !out.isEmpty { out.removeLast() }
+                while let last = out.last, last != slash { out.removeLast() }
+            } else if !(part.count == 1 && part.first == dot) {
+                out.append(contentsOf: part)
+                out.append(slash)
+            }
+        }
+        if !out.isEmpty { out.removeLast() }  // no slash after the last part
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".

@@ -13,7 +13,7 @@ struct BuildFingerprint: Equatable {
             for path in SiteWriter.listFiles(root.path).sorted() {
                 guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { continue }
                 hasher.combine(path)
-                hasher.combine(bytes: data)
+                data.withUnsafeBytes { hasher.combine(bytes: $0) }  // not Data's slow per-byte iterator
             }
         }
         // A different duoguide binary may render differently: its size and date are part of it.

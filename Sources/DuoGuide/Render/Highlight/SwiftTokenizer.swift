@@ -31,8 +31,24 @@ struct SwiftTokenizer {
     static let maxInterpolationDepth = 16
 
     func segments(_ code: String) -> [SwiftSegment] {
-        var scanner = Scanner(scalars: Array(code.unicodeScalars))
-        return scanner.run()
+        // The scanner counts scalars; each segment's text is then cut from the UTF-8 bytes between
+        // the byte offsets of its first and past-last scalar (one copy, no scalar-by-scalar append).
+        let bytes = Array(code.utf8)
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(bytes.count)
+        offsets.reserveCapacity(bytes.count + 1)
+        var offset = 0
+        for scalar in code.unicodeScalars {
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
+        }
+        offsets.append(offset)
+        var scanner = Scanner(scalars: scalars)
+        return scanner.run().map { piece in
+            SwiftSegment(kind: piece.kind, text: String(decoding: bytes[offsets[piece.start]..<offsets[piece.end]], as: UTF8.self))
+        }
     }
 
     private struct Scanner {
@@ -41,15 +57,14 @@ struct SwiftTokenizer {
 
         init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
-        mutating func run() -> [SwiftSegment] {
-            var result: [SwiftSegment] = []
+        /// The segments as scalar ranges, in order, covering every scalar once.
+        mutating func run() -> [(kind: SwiftSegment.Kind, start: Int, end: Int)] {
+            var result: [(kind: SwiftSegment.Kind, start: Int, end: Int)] = []
             var i = 0
             while i < count {
                 let (kind, scanned) = scan(at: i)
-                let end = max(scanned, i + 1) // always make progress
-                var view = String.UnicodeScalarView()
-                view.append(contentsOf: scalars[i..<min(end, count)])
-                result.append(SwiftSegment(kind: kind, text: String(view)))
+                let end = min(max(scanned, i + 1), count) // always make progress
+                result.append((kind, i, end))
                 i = end
             }
             return result

@@ -28,13 +28,17 @@ struct TemplateRenderer {
     /// Names of the templates being rendered, outermost first, for the recursion guard.
     private var includeChain: [String]
     private var nodesVisited = 0
-    private let nodeBudget: Int
+    /// `maxNodesVisited` until a page passes it; only then is its context counted (a walk over all
+    /// of it) for the larger budget it may have.
+    private var nodeBudget = TemplateRenderer.maxNodesVisited
+    private var budgetCounted = false
+    private let context: TemplateValue
 
     init(templates: [String: TemplateDocument], root: TemplateDocument, context: TemplateValue) {
         self.templates = templates
         self.stack = [Frame(value: context, loop: nil)]
         self.includeChain = [root.name]
-        self.nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * context.valueCount)
+        self.context = context
     }
 
     static func render(_ document: TemplateDocument, context: TemplateValue,
@@ -48,6 +52,10 @@ struct TemplateRenderer {
     private mutating func render(_ nodes: [TemplateNode], into out: inout String) throws {
         for node in nodes {
             nodesVisited += 1
+            if nodesVisited > nodeBudget && !budgetCounted {
+                budgetCounted = true
+                nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * context.valueCount)
+            }
             if nodesVisited > nodeBudget {
                 throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
                                     at: node.location ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1))
