@@ -37,6 +37,7 @@ final class SitePathsTests: XCTestCase {
         for _ in 0..<5000 {
             let from = path(), to = path()
             XCTAssertEqual(paths.relative(from: from, to: to), reference(from: from, to: to), "from \(from) to \(to)")
+            XCTAssertEqual(paths.toRoot(from: from), String(repeating: "../", count: max(0, from.split(separator: "/").count - 1)), from)
         }
     }
 

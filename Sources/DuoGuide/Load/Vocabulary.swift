@@ -56,25 +56,37 @@ public struct Vocabulary: Codable, Sendable {
         Self.fill(site[key] ?? key, values)
     }
 
-    /// `template` with its `{name}` placeholders filled from `values`.
+    /// `template` with its `{name}` placeholders filled from `values`. Pages fill a few of these
+    /// each, so braces are found on UTF-8 bytes (both are ASCII, never inside another character's
+    /// encoding); a name is letters, digits and `_`.
     static func fill(_ template: String, _ values: [String: String]) -> String {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        let utf8 = template.utf8
+        guard utf8.contains(open) else { return template }
         var out = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{") {
-            let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
-            out += rest[..<open]
-            let name = String(rest[afterOpen..<close])
-            if let value = values[name], !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        var rest = utf8.startIndex  // what is not yet copied starts here
+        var search = rest  // where the next `{` is looked for
+        while let brace = utf8[search...].firstIndex(of: open) {
+            let nameStart = utf8.index(after: brace)
+            guard let nameEnd = utf8[nameStart...].firstIndex(of: close) else { break }
+            let name = template[nameStart..<nameEnd]
+            if !name.isEmpty, isPlaceholderName(name), let value = values[String(name)] {
+                out += template[rest..<brace]
                 out += value
-                rest = rest[rest.index(after: close)...]
+                rest = utf8.index(after: nameEnd)
+                search = rest
             } else {
-                out.append("{")
-                rest = rest[afterOpen...]
+                search = nameStart  // not a placeholder: the `{` stays as written
             }
         }
-        out += rest
+        out += template[rest...]
         return out
+    }
+
+    private static func isPlaceholderName(_ name: Substring) -> Bool {
+        name.utf8.allSatisfy { $0 < 0x80 }
+            ? name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F }
+            : name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     public static func load(from url: URL) throws -> Vocabulary {
