@@ -40,6 +40,29 @@ public enum HTMLEscaping {
         out += text[run..<bytes.endIndex]
     }
 
+    /// Appends `text` escaped to UTF-8 bytes: the template renderer's output.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text  // `withUTF8` needs it mutable; a native string is not copied
+        text.withUTF8 { bytes in
+            var run = 0
+            for i in 0..<bytes.count {
+                let escape: StaticString
+                switch bytes[i] {
+                case 0x26: escape = "&amp;"
+                case 0x3C: escape = "&lt;"
+                case 0x3E: escape = "&gt;"
+                case 0x22: escape = "&quot;"
+                case 0x27: escape = "&#39;"
+                default: continue
+                }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                out.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                run = i + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
+    }
+
     private static func needsEscape(_ byte: UInt8) -> Bool {
         byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }

@@ -105,7 +105,7 @@ public struct SiteRenderer {
                     return (nil, nil)
                 }
                 let page = makers[k - jobs.count]()
-                let file = OutputFile(path: page.path, text: try templates.render(page.template, .object(page.context)))
+                let file = OutputFile(path: page.path, bytes: try templates.renderBytes(page.template, .object(page.context)))
                 try emit(file)
                 return (SitemapEntry(page), nil)
             } catch {

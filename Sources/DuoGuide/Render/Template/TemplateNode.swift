@@ -15,6 +15,8 @@ struct TemplatePath: Sendable, Equatable {
 }
 
 /// The parsed form of a template; immutable once built.
+/// `indirect`: a node is one reference, so walking the tree retains one box per node instead of
+/// each of its fields.
 indirect enum TemplateNode: Sendable {
     /// Literal text, emitted as is.
     case text(String)

@@ -41,15 +41,18 @@ struct TemplateRenderer {
         self.context = context
     }
 
+    /// The page as UTF-8 bytes: pages go to files as bytes, and appending bytes costs less than
+    /// growing a String piece by piece.
     static func render(_ document: TemplateDocument, context: TemplateValue,
-                       templates: [String: TemplateDocument]) throws -> String {
+                       templates: [String: TemplateDocument]) throws -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, root: document, context: context)
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(16_384)
         try renderer.render(document.nodes, into: &out)
         return out
     }
 
-    private mutating func render(_ nodes: [TemplateNode], into out: inout String) throws {
+    private mutating func render(_ nodes: [TemplateNode], into out: inout [UInt8]) throws {
         for node in nodes {
             nodesVisited += 1
             if nodesVisited > nodeBudget && !budgetCounted {
@@ -62,7 +65,7 @@ struct TemplateRenderer {
             }
             switch node {
             case .text(let text):
-                out += text
+                out.append(contentsOf: text.utf8)
 
             case .variable(let path, let location):
                 try append(resolve(path, at: location), path: path, at: location, to: &out)
@@ -160,12 +163,12 @@ struct TemplateRenderer {
         }
     }
 
-    private func append(_ value: TemplateValue, path: TemplatePath, at location: TemplateLocation, to out: inout String) throws {
+    private func append(_ value: TemplateValue, path: TemplatePath, at location: TemplateLocation, to out: inout [UInt8]) throws {
         switch value {
-        case .string(let s): HTMLEscaping.append(s[...], to: &out)
-        case .html(let trusted): out += trusted.markup
-        case .int(let i): out += String(i)
-        case .bool(let b): out += b ? "true" : "false"
+        case .string(let s): HTMLEscaping.append(s, to: &out)
+        case .html(let trusted): out.append(contentsOf: trusted.markup.utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .null: break
         case .list, .object:
             throw TemplateError(
