@@ -183,6 +183,11 @@ final class SymbolTests: XCTestCase {
                 XCTAssertEqual(fast.scan(line), expected, "\(language): «\(line)»")
             }
             XCTAssertGreaterThan(found, 10, "\(language): the sample has references")
+            // The scalar scan of plain text gives exactly what the Character scan gives.
+            XCTAssertNotNil(fast.plainWords, "\(language): the vocabulary's words are plain")
+            for line in lines + ["İ capítulo 3", "CAPÍTULO 12 Y 13", "capítulo 1234", "capítulos 3 e\u{301} 4", "ÇAPÍTULO 3", "capítulo 7ª"] {
+                XCTAssertEqual(fast.scan(line), fast.scanCharacters(line), "\(language): «\(line)»")
+            }
             fast.prefixes = [Array("cap".utf8)]
             XCTAssertFalse(fast.mayContainWord("sin referencias aquí"))
             XCTAssertTrue(fast.mayContainWord("el CAPÍTULO 3"))
