@@ -31,8 +31,8 @@ struct GeneratedAssets {
 
     func searchIndex(lang: String) -> OutputFile {
         let records = SearchRecords(site: site).records(lang: lang)
-        let js = SearchIndexBuilder(language: lang).javascript(records: records)
-        return OutputFile(path: site.paths.searchIndex(lang), text: js)
+        let js = SearchIndexBuilder(language: lang).javascriptBytes(records: records)
+        return OutputFile(path: site.paths.searchIndex(lang), bytes: js)
     }
 
     /// Sitemap with `xhtml:link` alternates between translations. Locations are absolute when the

@@ -41,112 +41,138 @@ public struct SearchIndexBuilder {
     }
 
     public func javascript(records: [SearchRecord]) -> String {
-        "window.DUO_SEARCH_INDEX = " + index(records: records).serialized() + ";\n"
+        String(decoding: javascriptBytes(records: records), as: UTF8.self)
     }
 
-    func index(records: [SearchRecord]) -> JSONValue {
-        let stemmer = LightStemmer(language: language)
-        // Postings by term number (see `TermMemo`), each in record order.
-        var postings: [[(record: Int, weight: Int)]] = []
-        var memo = TermMemo()
+    /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
+    /// it has a node per posting.
+    public func javascriptBytes(records: [SearchRecord]) -> [UInt8] {
+        var out = JSONBytes(reservingCapacity: 256 * records.count)
+        out.raw("window.DUO_SEARCH_INDEX = ")
+        writeIndex(records: records, into: &out)
+        out.raw(";\n")
+        return out.bytes
+    }
+
+    private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
+        var memo = TermMemo(stemmer: LightStemmer(language: language))
+        var tally = RecordTermTally()
+        var postings = SearchPostings()
         for (i, record) in records.enumerated() {
-            let weights = termWeights(for: record, stemmer: stemmer, memo: &memo)
-            if postings.count < memo.names.count { postings += Array(repeating: [], count: memo.names.count - postings.count) }
-            for (term, weight) in weights { postings[term].append((i, weight)) }
+            tallyTerms(of: record, memo: &memo, into: &tally)
+            tally.drain(titleWeight: SearchIndexBuilder.titleWeights[record.kind] ?? 0) { term, weight in
+                postings.append(term: term, record: i, weight: weight)
+            }
         }
-        var terms: [String: JSONValue] = [:]
-        for (term, list) in postings.enumerated() where !list.isEmpty {
-            terms[memo.names[term]] = .array(list.flatMap { [JSONValue.int($0.record), .int($0.weight)] })
-        }
-        let stemSteps: [JSONValue] = stemmer.steps.map { step in
+        let grouped = postings.grouped(termCount: memo.termCount)
+        let names = memo.names
+        let terms = (0..<memo.termCount).filter { !grouped.isEmpty($0) }.sorted(by: names.precedes)
+        let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
-        var contexts: [String] = []
-        var contextIndex: [String: Int] = [:]
-        for record in records where contextIndex[record.context] == nil {
-            contextIndex[record.context] = contexts.count
-            contexts.append(record.context)
-        }
+        let (contexts, contextNumbers) = SearchIndexBuilder.contexts(of: records)
         var kindWeights: [String: JSONValue] = [:]
         for (kind, w) in SearchIndexBuilder.titleWeights { kindWeights[kind.rawValue] = .int(w) }
-        return .sortedObject([
-            "format": .int(1),
-            "language": .string(language),
-            "contexts": .array(contexts.map { .string($0) }),
-            "fields": .array(SearchIndexBuilder.fields.map { .string($0) }),
-            "records": .array(records.map { record in
-                .array([
-                    .string(record.url),
-                    .string(record.title),
-                    .int(contextIndex[record.context]!),
-                    .string(record.kind.rawValue),
-                    .string(SearchIndexBuilder.trim(record.text, to: snippetTextLimit)),
-                ])
-            }),
-            "stemmer": .sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]),
-            "terms": .sortedObject(terms),
-            "weights": .sortedObject(kindWeights),
-        ])
+
+        let members: [(key: String, write: (inout JSONBytes) -> Void)] = [
+            ("format", { $0.int(1) }),
+            ("language", { $0.string(language) }),
+            ("contexts", { $0.value(.array(contexts.map { .string($0) })) }),
+            ("fields", { $0.value(.array(SearchIndexBuilder.fields.map { .string($0) })) }),
+            ("records", { SearchIndexBuilder.writeRecords(records, contextNumbers: contextNumbers, textLimit: snippetTextLimit, into: &$0) }),
+            ("stemmer", { $0.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)])) }),
+            ("terms", { SearchIndexBuilder.writeTerms(terms, names: names, postings: grouped, into: &$0) }),
+            ("weights", { $0.value(.sortedObject(kindWeights)) }),
+        ]
+        // An object with sorted keys, as `JSONValue.sortedObject` writes one.
+        out.raw("{")
+        for (n, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
+            if n > 0 { out.raw(",") }
+            out.string(member.key)
+            out.raw(":")
+            member.write(&out)
+        }
+        out.raw("}")
     }
 
-    /// What a token contributes, remembered: the same words recur thousands of times in a guide.
-    /// Terms are numbered in order of first use, so counting and postings hash integers, not strings.
-    struct TermMemo {
-        struct Token {
-            var looksLikeSymbol: Bool
-            /// Term numbers when the token is read as a symbol name (a title of kind symbol, or
-            /// body text that looks like one) and as a plain word.
-            var symbolTerms: [Int]
-            var wordTerms: [Int]
+    private static func writeRecords(_ records: [SearchRecord], contextNumbers: [Int], textLimit: Int, into out: inout JSONBytes) {
+        out.raw("[")
+        for (i, record) in records.enumerated() {
+            if i > 0 { out.raw(",") }
+            out.raw("[")
+            out.string(record.url)
+            out.raw(",")
+            out.string(record.title)
+            out.raw(",")
+            out.int(contextNumbers[i])
+            out.raw(",")
+            out.string(record.kind.rawValue)
+            out.raw(",")
+            out.string(trim(record.text, to: textLimit))
+            out.raw("]")
         }
-        var tokens: [UTF8Key: Token] = [:]
-        var numbers: [String: Int] = [:]
-        var names: [String] = []
-
-        mutating func number(_ term: String) -> Int {
-            if let known = numbers[term] { return known }
-            numbers[term] = names.count
-            names.append(term)
-            return names.count - 1
-        }
-
-        mutating func token(_ token: Substring, stemmer: LightStemmer) -> Token {
-            if let hit = tokens[UTF8Key(token)] { return hit }
-            let text = String(token)
-            let terms = SearchIndexBuilder.terms(of: text, stemmer: stemmer)
-            let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text),
-                             symbolTerms: terms.symbol.map { number($0) }, wordTerms: terms.word.map { number($0) })
-            tokens[UTF8Key(text)] = made  // a copy: the key must not keep the whole record text alive
-            return made
-        }
+        out.raw("]")
     }
 
-    /// Term number → weight for one record.
-    func termWeights(for record: SearchRecord, stemmer: LightStemmer, memo: inout TermMemo) -> [Int: Int] {
-        var title: Set<Int> = []
+    /// `{term: [record, weight, …], …}` for `terms`, given in key order.
+    private static func writeTerms(_ terms: [Int], names: ByteStrings, postings: SearchPostings.Grouped, into out: inout JSONBytes) {
+        out.raw("{")
+        names.storage.withUnsafeBufferPointer { nameBytes in
+            postings.pairs.withUnsafeBufferPointer { pairs in
+                for (n, term) in terms.enumerated() {
+                    if n > 0 { out.raw(",") }
+                    out.string(utf8: UnsafeBufferPointer(rebasing: nameBytes[names.range(of: term)]))
+                    out.raw(":[")
+                    let range = postings.pairRange(of: term)
+                    for k in range {
+                        if k > range.lowerBound { out.raw(",") }
+                        out.int(pairs[k])
+                    }
+                    out.raw("]")
+                }
+            }
+        }
+        out.raw("}")
+    }
+
+    /// The distinct contexts in order of first use, and each record's number among them. Records
+    /// come grouped by context (usually the very same string), so the previous record's answer is
+    /// tried before the dictionary.
+    static func contexts(of records: [SearchRecord]) -> (contexts: [String], numbers: [Int]) {
+        var contexts: [String] = []
+        var numbers: [Int] = []
+        numbers.reserveCapacity(records.count)
+        var contextIndex: [String: Int] = [:]
+        for record in records {
+            if let previous = numbers.last, contexts[previous] == record.context {
+                numbers.append(previous)
+            } else if let known = contextIndex[record.context] {
+                numbers.append(known)
+            } else {
+                contextIndex[record.context] = contexts.count
+                numbers.append(contexts.count)
+                contexts.append(record.context)
+            }
+        }
+        return (contexts, numbers)
+    }
+
+    /// Adds one record's terms to `tally`: the title's (except for body text) as the record's kind
+    /// reads them, and the body's, each token read as a symbol name when it looks like one.
+    func tallyTerms(of record: SearchRecord, memo: inout TermMemo, into tally: inout RecordTermTally) {
         if record.kind != .text {
-            for token in SearchIndexBuilder.tokenRanges(record.title) {
-                let known = memo.token(token, stemmer: stemmer)
-                title.formUnion(record.kind == .symbol ? known.symbolTerms : known.wordTerms)
+            let asSymbol = record.kind == .symbol
+            ByteTokenizer.forEachToken(in: record.title) { token in
+                let known = memo.token(token)
+                for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
             }
         }
-        var body: [Int: Int] = [:]
-        var symbolInBody: Set<Int> = []
-        for token in SearchIndexBuilder.tokenRanges(record.text) {
-            let known = memo.token(token, stemmer: stemmer)
-            for term in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
-                body[term, default: 0] += 1
-                if known.looksLikeSymbol { symbolInBody.insert(term) }
+        ByteTokenizer.forEachToken(in: record.text) { token in
+            let known = memo.token(token)
+            for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
+                tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
             }
         }
-        var result: [Int: Int] = [:]
-        let titleWeight = SearchIndexBuilder.titleWeights[record.kind] ?? 0
-        for term in title { result[term] = titleWeight }
-        for (term, count) in body {
-            let bonus = symbolInBody.contains(term) ? SearchIndexBuilder.bodySymbolBonus : 0
-            result[term, default: 0] += min(count * SearchIndexBuilder.bodyWeight, SearchIndexBuilder.bodyCap) + bonus
-        }
-        return result
     }
 
     /// The index terms of one original token, read as a plain word and as a symbol name, sorted:
@@ -183,19 +209,13 @@ public struct SearchIndexBuilder {
         return tokens
     }
 
+    /// Letters, digits and combining marks: what folding does not take for a separator.
     static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let v = scalar.value
             return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
         }
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber,
-             .nonspacingMark, .spacingMark, .enclosingMark:
-            return true
-        default:
-            return false
-        }
+        return TextFolding.role(of: scalar) != .separator
     }
 
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
@@ -208,9 +228,12 @@ public struct SearchIndexBuilder {
 
     /// Cuts `text` to at most `limit` characters at a word boundary, adding «…» when cut.
     static func trim(_ text: String, to limit: Int) -> String {
-        guard text.count > limit else { return text }
-        var cut = text.prefix(limit)
-        if let space = cut.lastIndex(where: { $0 == " " }), cut.distance(from: cut.startIndex, to: space) > limit / 2 {
+        // Characters are counted only as far as the limit; no more bytes than that, no counting at all.
+        guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
+              end != text.endIndex else { return text }
+        var cut = text[..<end]
+        // The space's distance from the start, counted from the end: the shorter way.
+        if let space = cut.lastIndex(where: { $0 == " " }), limit - cut.distance(from: space, to: cut.endIndex) > limit / 2 {
             cut = cut[..<space]
         }
         return cut.trimmingTrailingPunctuation + "…"

@@ -48,13 +48,26 @@ struct LightStemmer {
     let language: String
     let steps: [[StemRule]]
     /// The same steps as scalar arrays, made once: `stem` runs for every distinct word of a guide.
-    private let scalarSteps: [[(suffix: [Unicode.Scalar], replacement: [Unicode.Scalar], minStem: Int)]]
+    private let scalarSteps: [[Rule<Unicode.Scalar>]]
+    /// And as bytes, when every rule is ASCII (so bytes count as scalars do): ASCII words, most of a
+    /// guide's, are stemmed without leaving their bytes. Nil for a table with other rules.
+    private let asciiSteps: [[Rule<UInt8>]]?
+
+    private struct Rule<Unit: Equatable> {
+        var suffix: [Unit]
+        var replacement: [Unit]
+        var minStem: Int
+    }
 
     init(language: String) {
         self.language = LightStemmer.languageKey(language)
         self.steps = LightStemmer.table[self.language] ?? []
         self.scalarSteps = steps.map { step in
-            step.map { (Array($0.suffix.unicodeScalars), Array($0.replacement.unicodeScalars), $0.minStem) }
+            step.map { Rule(suffix: Array($0.suffix.unicodeScalars), replacement: Array($0.replacement.unicodeScalars), minStem: $0.minStem) }
+        }
+        let ascii = steps.allSatisfy { $0.allSatisfy { ($0.suffix + $0.replacement).utf8.allSatisfy { $0 < 0x80 } } }
+        self.asciiSteps = !ascii ? nil : steps.map { step in
+            step.map { Rule(suffix: Array($0.suffix.utf8), replacement: Array($0.replacement.utf8), minStem: $0.minStem) }
         }
     }
 
@@ -63,7 +76,23 @@ struct LightStemmer {
     func stem(_ folded: String) -> String {
         var word = Array(folded.unicodeScalars)
         guard word.count >= LightStemmer.minLength else { return folded }
-        for step in scalarSteps {
+        LightStemmer.apply(scalarSteps, to: &word)
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: word)
+        return String(out)
+    }
+
+    /// `stem` for a folded word of ASCII bytes, in place. False (and the word untouched) when the
+    /// table has a rule that is not ASCII: then only `stem` knows the answer.
+    func stem(asciiWord word: inout [UInt8]) -> Bool {
+        guard let asciiSteps else { return false }
+        if word.count >= LightStemmer.minLength { LightStemmer.apply(asciiSteps, to: &word) }
+        return true
+    }
+
+    /// The algorithm, once for scalars and bytes: in each step the first rule that fits, if any.
+    private static func apply<Unit>(_ steps: [[Rule<Unit>]], to word: inout [Unit]) {
+        for step in steps {
             for rule in step {
                 let suffix = rule.suffix
                 guard word.count - suffix.count >= rule.minStem, word.suffix(suffix.count).elementsEqual(suffix) else {
@@ -74,8 +103,5 @@ struct LightStemmer {
                 break
             }
         }
-        var out = String.UnicodeScalarView()
-        out.append(contentsOf: word)
-        return String(out)
     }
 }

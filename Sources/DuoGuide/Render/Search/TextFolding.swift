@@ -17,11 +17,10 @@ enum TextFolding {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in decomposed.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark:
+            switch role(of: scalar) {
+            case .mark:
                 continue
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber:
+            case .letterOrDigit:
                 if pendingSpace && !out.isEmpty { out.append(" ") }
                 pendingSpace = false
                 if let spelled = ligatures[scalar] {
@@ -29,11 +28,33 @@ enum TextFolding {
                 } else {
                     out.append(scalar)
                 }
-            default:
+            case .separator:
                 pendingSpace = true
             }
         }
         return String(out)
+    }
+
+    /// What a scalar of decomposed, lowercased text is to folding.
+    enum Role {
+        /// Dropped: a combining mark.
+        case mark
+        /// Kept: a letter or a digit (any `\p{L}` or `\p{N}`).
+        case letterOrDigit
+        /// Anything else: words end there.
+        case separator
+    }
+
+    static func role(of scalar: Unicode.Scalar) -> Role {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            return .mark
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return .letterOrDigit
+        default:
+            return .separator
+        }
     }
 
     private static func foldASCII(_ s: String) -> String {

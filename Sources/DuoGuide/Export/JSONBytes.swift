@@ -1,0 +1,140 @@
+/// JSON written straight into UTF-8 bytes: the one definition of how a JSON string is escaped and a
+/// number spelled, shared by `JSONValue` and by writers too large to build a `JSONValue` tree for
+/// first (the search index: a tree node, and a retain and a release, per posting).
+///
+/// Strings are safe inside an HTML `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are
+/// written as \u escapes.
+struct JSONBytes {
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Punctuation and other text that is already JSON, copied as it is.
+    mutating func raw(_ text: StaticString) {
+        // Mostly one byte of punctuation: appended as a byte, not as a collection.
+        if text.utf8CodeUnitCount == 1 {
+            bytes.append(text.utf8Start.pointee)
+        } else {
+            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        }
+    }
+
+    mutating func int(_ n: Int) {
+        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = n.magnitude
+        if rest < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest))
+            return
+        }
+        var digits = 1
+        var scan = rest
+        while scan >= 10 { scan /= 10; digits += 1 }
+        // Room for the digits, then filled from the last one.
+        bytes.append(contentsOf: repeatElement(0, count: digits))
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            var at = buffer.count
+            repeat {
+                at -= 1
+                buffer[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+        }
+    }
+
+    mutating func string(_ s: String) {
+        var s = s
+        s.withUTF8 { string(utf8: $0) }
+    }
+
+    /// A string given as its UTF-8 bytes (which must be valid UTF-8).
+    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        // Runs that need no escape are copied whole; only the bytes below are looked at one by one.
+        var run = 0
+        var i = 0
+        while i < text.count {
+            let byte = text[i]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2 else {
+                i += 1
+                continue
+            }
+            var width = 1
+            let escape: StaticString?
+            switch byte {
+            case 0x22: escape = "\\\""
+            case 0x5C: escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x3C: escape = "\\u003c"
+            case 0x3E: escape = "\\u003e"
+            case 0x26: escape = "\\u0026"
+            case 0x00..<0x20: escape = nil
+            default:
+                // 0xE2: U+2028 and U+2029 (E2 80 A8 / E2 80 A9) end a line inside a JavaScript string.
+                guard i + 2 < text.count, text[i + 1] == 0x80, text[i + 2] == 0xA8 || text[i + 2] == 0xA9 else {
+                    i += 1
+                    continue
+                }
+                escape = text[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                width = 3
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<i]))
+            if let escape {
+                raw(escape)
+            } else {
+                // Other control characters: \u00XX, lowercase hex.
+                raw("\\u00")
+                bytes.append(JSONBytes.hexDigit(byte >> 4))
+                bytes.append(JSONBytes.hexDigit(byte & 0x0F))
+            }
+            i += width
+            run = i
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<text.count]))
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    /// `value` serialised; `pretty` indents by two spaces, `indent` levels in.
+    mutating func value(_ value: JSONValue, pretty: Bool = false, indent: Int = 0) {
+        switch value {
+        case .string(let s): string(s)
+        case .int(let n): int(n)
+        case .bool(let b): b ? raw("true") : raw("false")
+        case .null: raw("null")
+        case .array(let items):
+            if items.isEmpty { raw("[]"); return }
+            raw("[")
+            for (i, item) in items.enumerated() {
+                if i > 0 { raw(",") }
+                if pretty { newline(indent: indent + 1) }
+                self.value(item, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(indent: indent) }
+            raw("]")
+        case .object(let fields):
+            if fields.isEmpty { raw("{}"); return }
+            raw("{")
+            for (i, (key, member)) in fields.enumerated() {
+                if i > 0 { raw(",") }
+                if pretty { newline(indent: indent + 1) }
+                string(key)
+                pretty ? raw(": ") : raw(":")
+                self.value(member, pretty: pretty, indent: indent + 1)
+            }
+            if pretty { newline(indent: indent) }
+            raw("}")
+        }
+    }
+
+    private mutating func newline(indent: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+}

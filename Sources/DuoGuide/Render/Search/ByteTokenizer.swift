@@ -1,0 +1,47 @@
+/// `SearchIndexBuilder.tokenRanges` on UTF-8 bytes: the same tokens (maximal runs of letters,
+/// digits and combining marks), each handed over as a slice of the text's bytes, without an index
+/// into `String` or a `Substring` per token. ASCII is decided byte by byte; any other scalar is
+/// decoded and asked `SearchIndexBuilder.isTokenScalar`, the one definition of a token scalar.
+enum ByteTokenizer {
+    static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        text.withUTF8 { forEachToken(in: $0, body) }
+    }
+
+    /// `bytes` must be valid UTF-8, as a `String`'s are.
+    static func forEachToken(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start = -1
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            let width: Int
+            let inToken: Bool
+            if lead < 0x80 {
+                width = 1
+                inToken = (lead >= 0x30 && lead <= 0x39) || (lead >= 0x41 && lead <= 0x5A) || (lead >= 0x61 && lead <= 0x7A)
+            } else {
+                var value: UInt32
+                if lead >= 0xF0 {
+                    width = 4
+                    value = UInt32(lead & 0x07)
+                } else if lead >= 0xE0 {
+                    width = 3
+                    value = UInt32(lead & 0x0F)
+                } else {
+                    width = 2
+                    value = UInt32(lead & 0x1F)
+                }
+                for k in 1..<width { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+                inToken = Unicode.Scalar(value).map(SearchIndexBuilder.isTokenScalar) ?? false
+            }
+            if inToken {
+                if start < 0 { start = i }
+            } else if start >= 0 {
+                body(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                start = -1
+            }
+            i += width
+        }
+        if start >= 0 { body(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])) }
+    }
+}
