@@ -22,6 +22,9 @@ struct SiteContext: @unchecked Sendable {
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
     struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>()
+    /// The classified tokens of each code sample: the translations share most samples, and only
+    /// the links (per language and folder) differ.
+    let codeTokens = RenderMemo<UTF8Key, [SwiftToken]>()
     /// The layout's links per language and folder (see `LayoutContext`).
     let folderLinks = RenderMemo<String, [String: TemplateValue]>()
     /// Chapter reference scanners per language, made once.
@@ -131,7 +134,7 @@ struct SiteContext: @unchecked Sendable {
         let symbols = symbolsByLanguage[lang] ?? []
         let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
         return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: UTF8Key(code))) {
-            highlighter.highlight(code) { name in
+            highlighter.html(codeTokens.value(for: UTF8Key(code)) { highlighter.tokens(code) }) { name in
                 guard symbols.contains(name), let s = symbolByKey[name] else { return nil }
                 return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
             }

@@ -72,21 +72,40 @@ public struct SitePaths: Sendable {
     /// `../pt/cap-4.html` seen from `es/cap-4.html` → `pt/cap-4.html`. `..` above the root stays at
     /// the root. The sitemap resolves every page's alternates, so this works on UTF-8 bytes too.
     public func resolve(_ href: String, from page: String) -> String {
+        var href = href, page = page  // `withUTF8` needs them mutable; native strings are not copied
+        return page.withUTF8 { p in href.withUTF8 { h in SitePaths.resolve(h, from: p) } }
+    }
+
+    private static func resolve(_ href: UnsafeBufferPointer<UInt8>, from page: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var out: [UInt8] = []
-        out.reserveCapacity(page.utf8.count + href.utf8.count)
-        // The page's folders (its parts but the last, the file), each followed by one slash.
-        for part in page.utf8.split(separator: slash).dropLast() {
-            out.append(contentsOf: part)
+        out.reserveCapacity(page.count + href.count)
+        /// Calls `part` with the start and end of every non-empty part of `bytes[..<end]`.
+        func forEachPart(_ bytes: UnsafeBufferPointer<UInt8>, upTo end: Int, _ part: (Int, Int) -> Void) {
+            var i = 0
+            while i < end {
+                if bytes[i] == slash { i += 1; continue }
+                var e = i
+                while e < end && bytes[e] != slash { e += 1 }
+                part(i, e)
+                i = e
+            }
+        }
+        // The page's folders (its non-empty parts but the last, the file), each followed by a slash.
+        var foldersEnd = page.count
+        while foldersEnd > 0 && page[foldersEnd - 1] == slash { foldersEnd -= 1 }
+        while foldersEnd > 0 && page[foldersEnd - 1] != slash { foldersEnd -= 1 }
+        forEachPart(page, upTo: foldersEnd) { start, end in
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: page[start..<end]))
             out.append(slash)
         }
-        for part in href.utf8.split(separator: slash) {
-            if part.count == 2 && part.first == dot && part.last == dot {
+        forEachPart(href, upTo: href.count) { start, end in
+            if end - start == 2 && href[start] == dot && href[start + 1] == dot {
                 // Drop the last folder: back to the slash before it, or to the start.
                 if !out.isEmpty { out.removeLast() }
                 while let last = out.last, last != slash { out.removeLast() }
-            } else if !(part.count == 1 && part.first == dot) {
-                out.append(contentsOf: part)
+            } else if !(end - start == 1 && href[start] == dot) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: href[start..<end]))
                 out.append(slash)
             }
         }

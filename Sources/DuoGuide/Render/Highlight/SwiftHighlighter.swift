@@ -14,6 +14,12 @@ struct SwiftHighlighter {
         format.html(tokens(code), link: link)
     }
 
+    /// Formats tokens made by `tokens(_:)`: the same as `highlight` for their code, for callers
+    /// that keep the tokens of a sample shown in several places.
+    func html(_ tokens: [SwiftToken], link: (String) -> String? = { _ in nil }) -> String {
+        format.html(tokens, link: link)
+    }
+
     /// The classified tokens of `code`; their texts concatenate to `code`.
     func tokens(_ code: String) -> [SwiftToken] {
         grammar.classify(tokenizer.segments(code))

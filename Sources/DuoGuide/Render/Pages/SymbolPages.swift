@@ -23,8 +23,13 @@ struct SymbolPages {
             let letter = symbol.key.first { $0.isLetter }.map { String($0).uppercased() } ?? "#"
             byLetter[letter, default: []].append(symbol)
         }
+        // Within a letter: by the name's letters and digits, lowercased, then by the name itself
+        // (each symbol's sort key made once, not once per comparison).
         let groups = byLetter.keys.sorted().map { letter in
-            (letter, byLetter[letter]!.sorted { ($0.key.filter { $0.isLetter || $0.isNumber }.lowercased(), $0.key) < ($1.key.filter { $0.isLetter || $0.isNumber }.lowercased(), $1.key) })
+            (letter, byLetter[letter]!
+                .map { (sortKey: $0.key.filter { $0.isLetter || $0.isNumber }.lowercased(), symbol: $0) }
+                .sorted { ($0.sortKey, $0.symbol.key) < ($1.sortKey, $1.symbol.key) }
+                .map(\.symbol))
         }
         var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
