@@ -36,10 +36,7 @@ public struct SitePaths: Sendable {
 
     private static func relative(_ f: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/")
-        // The folders end where the last non-empty part of `from` (the file) starts.
-        var foldersEnd = f.count
-        while foldersEnd > 0 && f[foldersEnd - 1] == slash { foldersEnd -= 1 }
-        while foldersEnd > 0 && f[foldersEnd - 1] != slash { foldersEnd -= 1 }
+        let foldersEnd = SitePaths.foldersEnd(f)
         var ups = 0
         var shared = true
         var rest = 0  // where target's first part not shared with `from` starts
@@ -76,6 +73,16 @@ public struct SitePaths: Sendable {
         return page.withUTF8 { p in href.withUTF8 { h in SitePaths.resolve(h, from: p) } }
     }
 
+    /// Where the folders of a page path end: at the start of its last non-empty part (the file).
+    /// The folders are the non-empty parts before it.
+    private static func foldersEnd(_ path: UnsafeBufferPointer<UInt8>) -> Int {
+        let slash = UInt8(ascii: "/")
+        var end = path.count
+        while end > 0 && path[end - 1] == slash { end -= 1 }
+        while end > 0 && path[end - 1] != slash { end -= 1 }
+        return end
+    }
+
     private static func resolve(_ href: UnsafeBufferPointer<UInt8>, from page: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         var out: [UInt8] = []
@@ -91,11 +98,8 @@ public struct SitePaths: Sendable {
                 i = e
             }
         }
-        // The page's folders (its non-empty parts but the last, the file), each followed by a slash.
-        var foldersEnd = page.count
-        while foldersEnd > 0 && page[foldersEnd - 1] == slash { foldersEnd -= 1 }
-        while foldersEnd > 0 && page[foldersEnd - 1] != slash { foldersEnd -= 1 }
-        forEachPart(page, upTo: foldersEnd) { start, end in
+        // The page's folders, each followed by a slash.
+        forEachPart(page, upTo: SitePaths.foldersEnd(page)) { start, end in
             out.append(contentsOf: UnsafeBufferPointer(rebasing: page[start..<end]))
             out.append(slash)
         }
