@@ -68,43 +68,63 @@ struct CheckpointAligner {
         return groups
     }
 
+    /// What a text brings to the comparison, as term ids of one `WordMemo`.
     struct Features {
-        var stems: Set<String>
-        var code: Set<String>
-        var alternatives: [Set<String>]
+        var stems: TermSet
+        var code: TermSet
+        /// The content stems of each alternative the text offers.
+        var alternatives: [TermSet]
     }
 
-    /// `alternatives: false` skips the choice extraction, for texts only ever compared as the
-    /// sentence side of `similarity` (which reads the question side's alternatives only).
-    func features(_ text: String, alternatives: Bool = true) -> Features {
-        var memo = WordMemo()
-        return features(text, alternatives: alternatives, memo: &memo)
-    }
-
-    /// The same, remembering each word's contribution in `memo` for the next texts.
+    /// The features of `text`, remembering each word's terms in `memo`; only features made with
+    /// the same memo can be compared. `alternatives: false` skips the choice extraction, for texts
+    /// only ever compared as the sentence side of `similarity` (which reads the question side's
+    /// alternatives only).
     func features(_ text: String, alternatives: Bool = true, memo: inout WordMemo) -> Features {
-        var stems = Set<String>()
-        var code = Set<String>()
-        for raw in Self.words(in: text) {
-            let contribution: WordMemo.Contribution
-            if let known = memo[raw] {
-                contribution = known
-            } else {
-                var word = String(raw)
-                while let last = word.last, ".".contains(last) { word.removeLast() }
-                contribution = word.isEmpty ? WordMemo.Contribution(code: nil, stems: []) : self.contribution(of: word)
-                memo[raw] = contribution
-            }
-            if let folded = contribution.code { code.insert(folded) }
-            for stem in contribution.stems { stems.insert(stem) }
+        var stems: [Int32] = []
+        var code: [Int32] = []
+        Self.forEachWord(in: text) { spelling in
+            memo.add(spelling, stems: &stems, code: &code, by: self)
         }
-        return Features(stems: stems, code: code,
-                        alternatives: alternatives ? choices.alternatives(in: text).map(choices.contentStems) : [])
+        var offered: [TermSet] = []
+        if alternatives {
+            for alternative in choices.alternatives(in: text) {
+                offered.append(TermSet(choices.contentStems(alternative).map { memo.id(of: $0) }))
+            }
+        }
+        return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered)
+    }
+
+    /// The terms of one word as split from a text (final periods still on).
+    struct WordTerms: Equatable {
+        /// Its folded spelling, when it looks like code.
+        var code: String?
+        /// The stems it stands for: its own and its glossary translations'.
+        var stems: [String]
+    }
+
+    func terms(ofSpelling spelling: String) -> WordTerms {
+        let word = Self.droppingFinalPeriods(spelling)
+        return word.isEmpty ? WordTerms(code: nil, stems: []) : terms(of: word)
+    }
+
+    /// `word` without its final periods.
+    static func droppingFinalPeriods(_ word: String) -> String {
+        guard UTF8Search.isPlain(word) else {
+            var word = word
+            while let last = word.last, ".".contains(last) { word.removeLast() }
+            return word
+        }
+        // Plain text has one scalar per Character: a final "." Character is a final "." byte.
+        let utf8 = word.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
+        return end == utf8.endIndex ? word : String(word[..<end])
     }
 
     /// What one word (split off, final periods dropped) adds to the features.
-    func contribution(of word: String) -> WordMemo.Contribution {
-        var result = WordMemo.Contribution(code: nil, stems: [])
+    func terms(of word: String) -> WordTerms {
+        var result = WordTerms(code: nil, stems: [])
         // A word counts as itself and, for the English words of API names, as its translation.
         func insert(_ word: String) {
             result.stems.append(stem(word))
@@ -124,33 +144,63 @@ struct CheckpointAligner {
 
     /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`.
     static func looksLikeCode(_ word: String) -> Bool {
-        let hasPeriod = word.utf8.contains(UInt8(ascii: "."))
-        if UTF8Search.isPlain(word) {
-            // The same tests on scalars (one per Character), without a Unicode property lookup for ASCII.
-            let scalars = word.unicodeScalars
-            return scalars.contains { $0.isNumber } || hasPeriod && scalars.count > 1 || scalars.dropFirst().contains { $0.isUppercase }
+        guard UTF8Search.isPlain(word) else {
+            let hasPeriod = word.utf8.contains(UInt8(ascii: "."))
+            return word.contains { $0.isNumber } || hasPeriod && word.count > 1 || word.dropFirst().contains { $0.isUppercase }
         }
-        return word.contains { $0.isNumber } || hasPeriod && word.count > 1 || word.dropFirst().contains { $0.isUppercase }
+        // The same tests on scalars (one per Character), in one pass, without a Unicode property
+        // lookup for ASCII.
+        var hasPeriod = false
+        var count = 0
+        for scalar in word.unicodeScalars {
+            if scalar.isNumber || count > 0 && scalar.isUppercase { return true }
+            if scalar == "." { hasPeriod = true }
+            count += 1
+        }
+        return hasPeriod && count > 1
     }
 
-    /// The words of `text`: the runs between separator characters.
-    static func words(in text: String) -> [Substring] {
-        // Text of plain scalars (nearly all) has one scalar per Character: split by scalar, without
-        // finding grapheme boundaries.
-        guard UTF8Search.isPlain(text) else { return text.split(whereSeparator: isWordSeparator) }
-        var words: [Substring] = []
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var i = start
-        while i < scalars.endIndex {
-            if isWordSeparator(scalars[i]) {
-                if start < i { words.append(text[start..<i]) }
-                start = scalars.index(after: i)
+    /// Calls `body` with the UTF-8 bytes of each word of `text`: the runs between separator
+    /// characters.
+    static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var text = text
+        // Text of plain scalars (nearly all) has one scalar per Character, and every separator is
+        // one scalar whose encoding no other scalar's contains: split on bytes, without finding
+        // grapheme boundaries or making Substrings.
+        guard UTF8Search.isPlain(text) else {
+            for word in text.split(whereSeparator: isWordSeparator) {
+                var word = String(word)
+                word.withUTF8(body)
             }
-            i = scalars.index(after: i)
+            return
         }
-        if start < scalars.endIndex { words.append(text[start..<scalars.endIndex]) }
-        return words
+        text.withUTF8 { bytes in
+            var start = 0
+            var i = 0
+            while i < bytes.count {
+                let length = separatorLength(at: i, in: bytes)
+                guard length > 0 else {
+                    i += 1
+                    continue
+                }
+                if start < i { body(UnsafeBufferPointer(rebasing: bytes[start..<i])) }
+                i += length
+                start = i
+            }
+            if start < bytes.count { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
+        }
+    }
+
+    /// The number of bytes of the separator whose encoding starts at `i`, or 0: the ASCII ones are
+    /// one byte, the Latin-1 ones (¿ ¡ « ») C2 followed by BF, A1, AB or BB.
+    static func separatorLength(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let byte = bytes[i]
+        if byte < 0x80 { return isWordSeparator(Unicode.Scalar(byte)) ? 1 : 0 }
+        guard byte == 0xC2, i + 1 < bytes.count else { return 0 }
+        switch bytes[i + 1] {
+        case 0xBF, 0xA1, 0xAB, 0xBB: return 2
+        default: return 0
+        }
     }
 
     /// `" ¿?¡!,;:«»\"()".contains(ch)`, by scalar: every separator is one scalar without a
@@ -172,22 +222,24 @@ struct CheckpointAligner {
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».
     func stem(_ word: String) -> String {
         var w = WordFold.fold(word)
-        if w.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+        let cut: String? = w.withUTF8 { bytes in
             // ASCII without CR LF has one byte per Character: the same cuts, counted on bytes.
-            let bytes = w.utf8
+            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
             var n = bytes.count
-            if n > 4, bytes.last == UInt8(ascii: "s") { n -= 1 }
-            if n > 4, "aeo".utf8.contains(bytes[bytes.index(bytes.startIndex, offsetBy: n - 1)]) { n -= 1 }
-            return String(w[..<bytes.index(bytes.startIndex, offsetBy: min(n, 5))])
+            if n > 4, bytes[n - 1] == UInt8(ascii: "s") { n -= 1 }
+            if n > 4, bytes[n - 1] == UInt8(ascii: "a") || bytes[n - 1] == UInt8(ascii: "e") || bytes[n - 1] == UInt8(ascii: "o") { n -= 1 }
+            // At most five bytes: a small string, stored inline.
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(n, 5)]), as: UTF8.self)
         }
+        if let cut { return cut }
         if w.count > 4, w.hasSuffix("s") { w.removeLast() }
         if w.count > 4, let last = w.last, "aeo".contains(last) { w.removeLast() }
         return String(w.prefix(5))
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {
-        var total = Double(s.stems.intersection(q.stems).count)
-        total += 2 * Double(s.code.intersection(q.code).count)
+        var total = Double(s.stems.intersectionCount(q.stems))
+        total += 2 * Double(s.code.intersectionCount(q.code))
         for alternative in q.alternatives where !alternative.isEmpty && alternative.isSubset(of: s.stems) {
             total += 2
         }

@@ -10,6 +10,8 @@ enum WordFold {
             // Already lowercase (stems fold folded words again): the same string, not a new one.
             return s.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) ? s.lowercased() : s
         }
+        // Accented Latin letters fold to lowercase ASCII, which `lowercased()` leaves as it is.
+        if let folded = LatinFolding.folded(s) { return folded }
         return s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     }
 }

@@ -1,45 +1,57 @@
-/// What each word adds to a text's `CheckpointAligner.Features`, remembered per spelling. The
-/// passages, questions and answers of a guide repeat the same words many times, and folding and
-/// stemming each occurrence again (NSString folding for accented words, Unicode property lookups
-/// per character) was most of the aligner's time.
+/// What each word adds to a text's `CheckpointAligner.Features`, remembered per spelling, with every
+/// term (stem or code word) numbered. The passages, questions and answers of a guide repeat the same
+/// words many times: folding and stemming each occurrence again (NSString folding for accented
+/// words, Unicode property lookups per character) was most of the aligner's time, and hashing the
+/// resulting strings into sets for every comparison most of the rest. With the memo a known word
+/// costs one lookup of its bytes, and features are sets of integers (`TermSet`).
 ///
 /// A plain value that its user owns and passes `inout` (one per document being linked), so nothing
-/// is shared between threads. Valid for one aligner only: the contribution depends on its
-/// stopwords and glossary.
+/// is shared between threads. Valid for one aligner only: the terms depend on its stopwords and
+/// glossary. Features are comparable only when one memo made them all, since ids are its own.
 struct WordMemo {
-    /// A word's share of the features: its folded spelling when it looks like code, and the stems
-    /// it stands for (its own and its glossary translations').
-    struct Contribution {
-        var code: String?
-        var stems: [String]
+    /// A word's share of the features as term ids: its folded spelling when it looks like code,
+    /// and the stems it stands for (its own and its glossary translations'), a range of `stemIDs`.
+    private struct Contribution {
+        var code: Int32?
+        var stems: Range<Int>
     }
 
-    /// By the word as split from the text, final periods included: a hit costs one hash, with no
-    /// String made. (Keys keep their texts alive, which lasts only as long as the memo.)
-    private var contributions: [Spelling: Contribution] = [:]
+    /// Spelling (the word as split from the text, final periods included) → index in `contributions`.
+    private var spellings = SpellingTable()
+    private var contributions: [Contribution] = []
+    private var stemIDs: [Int32] = []
+    /// Terms are told apart as Strings, `==` included (canonical equivalence), as the sets of
+    /// strings the aligner used to compare were.
+    private var termIDs: [String: Int32] = [:]
 
     init() {}
 
-    subscript(word: Substring) -> Contribution? {
-        get { contributions[Spelling(word: word)] }
-        set { contributions[Spelling(word: word)] = newValue }
+    /// The id of `term`; equal strings get equal ids.
+    mutating func id(of term: String) -> Int32 {
+        if let id = termIDs[term] { return id }
+        let id = Int32(termIDs.count)
+        termIDs[term] = id
+        return id
     }
 
-    /// A word compared and hashed as UTF-8 bytes: exactly the same spelling, found without the
-    /// canonical-equivalence hashing of String and Substring (a tenth of the aligner's time).
-    struct Spelling: Hashable {
-        var word: Substring
-
-        static func == (a: Spelling, b: Spelling) -> Bool {
-            a.word.utf8.count == b.word.utf8.count && a.word.utf8.elementsEqual(b.word.utf8)
+    /// Adds to `stems` and `code` the ids of the word spelled `spelling`, which `aligner` works out
+    /// the first time the spelling is seen. (The aligner is passed rather than a closure over it:
+    /// making that closure copied the aligner's sets for every word.)
+    mutating func add(_ spelling: UnsafeBufferPointer<UInt8>, stems: inout [Int32], code: inout [Int32],
+                      by aligner: CheckpointAligner) {
+        let index: Int
+        if let known = spellings.value(for: spelling) {
+            index = Int(known)
+        } else {
+            let found = aligner.terms(ofSpelling: String(decoding: spelling, as: UTF8.self))
+            let start = stemIDs.count
+            for stem in found.stems { stemIDs.append(id(of: stem)) }
+            contributions.append(Contribution(code: found.code.map { id(of: $0) }, stems: start..<stemIDs.count))
+            index = contributions.count - 1
+            spellings.insert(spelling, value: Int32(index))
         }
-
-        func hash(into hasher: inout Hasher) {
-            // The same bytes must hash alike whether or not the text is stored contiguously.
-            let hashed: Void? = word.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            if hashed == nil {
-                Array(word.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
-            }
-        }
+        let contribution = contributions[index]
+        if let id = contribution.code { code.append(id) }
+        stems.append(contentsOf: stemIDs[contribution.stems])
     }
 }

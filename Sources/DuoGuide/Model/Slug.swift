@@ -15,16 +15,24 @@ public enum Slug {
     static func folding(_ text: String, fallback: String) -> String {
         // ASCII has no diacritics: lowercasing is all the folding it needs, without a round trip
         // through NSString (symbol keys and most headings are ASCII).
+        // Accented Latin letters fold the same without it (`LatinFolding`).
         let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
-            : text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+            : LatinFolding.folded(text) ?? text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
         var out = ""
+        // `out` is ASCII, one Character per scalar: its length is counted here, not by `out.count`
+        // (a walk over the whole string for every character added).
+        var length = 0
         var pendingDash = false
         for scalar in folded.unicodeScalars {
             if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
-                if pendingDash && !out.isEmpty { out.append("-") }
+                if pendingDash && !out.isEmpty {
+                    out.append("-")
+                    length += 1
+                }
                 pendingDash = false
                 out.unicodeScalars.append(scalar)
-                if out.count >= maximumLength { break }
+                length += 1
+                if length >= maximumLength { break }
             } else {
                 pendingDash = true
             }

@@ -1,0 +1,48 @@
+/// A set of terms (stems or code words) as the ids one `WordMemo` gave them, kept sorted: the
+/// aligner compares every sentence with every question and every passage with every question, and
+/// counting common ids in two sorted arrays is a walk over integers where `Set<String>` hashed
+/// every string again. Ids mean something only within their memo, so two sets are compared only
+/// when the same memo made both.
+struct TermSet: Equatable {
+    private(set) var ids: [Int32]
+
+    /// The distinct ids of `ids`, in any order and with repeats.
+    init(_ ids: [Int32]) {
+        var sorted = ids
+        sorted.sort()
+        var unique = 0
+        for id in sorted where unique == 0 || sorted[unique - 1] != id {
+            sorted[unique] = id
+            unique += 1
+        }
+        sorted.removeLast(sorted.count - unique)
+        self.ids = sorted
+    }
+
+    var isEmpty: Bool { ids.isEmpty }
+    var count: Int { ids.count }
+
+    /// `|self ∩ other|`.
+    func intersectionCount(_ other: TermSet) -> Int {
+        var i = 0, j = 0, common = 0
+        let a = ids, b = other.ids
+        while i < a.count, j < b.count {
+            if a[i] < b[j] {
+                i += 1
+            } else if a[i] > b[j] {
+                j += 1
+            } else {
+                common += 1
+                i += 1
+                j += 1
+            }
+        }
+        return common
+    }
+
+    /// `self ⊆ other`.
+    func isSubset(of other: TermSet) -> Bool {
+        guard ids.count <= other.ids.count else { return false }
+        return intersectionCount(other) == ids.count
+    }
+}
