@@ -32,14 +32,41 @@ enum FrameworkClassifier {
     ]
 
     static func classify(_ code: String) -> Framework? {
-        let text = UTF8Search(code)
-        let swiftUI = score(text, swiftUISignals)
-        let uiKit = score(text, uiKitSignals)
+        let (swiftUI, uiKit) = scores(code)
         if swiftUI == 0 && uiKit == 0 || swiftUI == uiKit { return nil }
         return swiftUI > uiKit ? .swiftUI : .uiKit
+    }
+
+    /// The SwiftUI and UIKit scores of `code`: each signal's weight when the code contains it,
+    /// summed in the order of the lists.
+    static func scores(_ code: String) -> (swiftUI: Double, uiKit: Double) {
+        // A plain sample is searched on its bytes with the signals' bytes made once (`UTF8Search`'s
+        // answer without finding each signal's plainness again, a hundred signals per sample).
+        PlainBytes.of(code) { bytes in (score(bytes, swiftUINeedles), score(bytes, uiKitNeedles)) }
+            ?? (score(UTF8Search(code), swiftUISignals), score(UTF8Search(code), uiKitSignals))
     }
 
     static func score(_ text: UTF8Search, _ signals: [(String, Double)]) -> Double {
         signals.reduce(0) { $0 + (text.contains($1.0) ? $1.1 : 0) }
     }
+
+    private static func score(_ code: PlainBytes, _ needles: [Needle]) -> Double {
+        needles.reduce(0) { $0 + (code.contains($1.bytes) ? $1.weight : 0) }
+    }
+
+    /// A signal as bytes. Every signal is ASCII, so plain, and a byte match is `UTF8Search`'s match.
+    private struct Needle {
+        var bytes: [UInt8]
+        var weight: Double
+
+        static func make(_ signals: [(String, Double)]) -> [Needle] {
+            signals.map { signal in
+                precondition(UTF8Search.isPlain(signal.0), "a framework signal must be plain text")
+                return Needle(bytes: Array(signal.0.utf8), weight: signal.1)
+            }
+        }
+    }
+
+    private static let swiftUINeedles = Needle.make(swiftUISignals)
+    private static let uiKitNeedles = Needle.make(uiKitSignals)
 }

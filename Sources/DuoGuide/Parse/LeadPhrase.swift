@@ -22,16 +22,3 @@ enum LeadPhrase {
         return candidates.min { $0.lowerBound < $1.lowerBound }
     }
 }
-
-extension String {
-    func trimmingLeadingSpaces() -> String {
-        String(drop(while: { $0 == " " }))
-    }
-
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
-        return String(s)
-    }
-}

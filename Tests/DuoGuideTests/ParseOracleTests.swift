@@ -1,0 +1,150 @@
+import XCTest
+@testable import DuoGuide
+
+/// The parser's line tests, trimming and bracket counting work on the bytes of plain text and ask
+/// Characters only otherwise; these tests hold them to their definitions on Characters, over every
+/// line of the real sources and random lines (plain and not).
+final class ParseOracleTests: XCTestCase {
+    /// Every line of the sources, and random lines: prose, code-like, and with marks, CR, emoji.
+    private func lines() throws -> [String] {
+        let files = ["guide/es.txt", "guide/pt.txt", "guide/fr.txt",
+                     "articles/es/estructura-segun-el-ancho.txt", "articles/es/arrangementview-split-overlay.txt"]
+        var lines = try files.flatMap { try TestSupport.contentLines($0) }
+        let code = ["let ", "var ", "  ", "    ", "func", "(", ")", "{", "}", "[", "]", " = ", "==", "->", "$0", "\\.", "//",
+                    "\"", "\\\"", "&&", "•", "Image(", "ForEach(", ".frame(", "x", "_", "2", "²", "٣", "é", "\u{301}", "#if", "@State"]
+        var random = RandomText(seed: 0xC0DE_D37E, words: code + lines.prefix(300).flatMap { $0.split(separator: " ").map(String.init) })
+        for _ in 0..<6000 {
+            var line = random.text(maximum: 12)
+            if random.chance(0.3) { line = String(repeating: " ", count: Int.random(in: 1...4, using: &random.generator)) + line }
+            if random.chance(0.3) { line += [".", "?", ":", "»", "...", ".)", " ", "  ", "->", ")", "{", ","].randomElement(using: &random.generator)! }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    func testTrimmingIsTrimmingCharacters() throws {
+        var texts = try lines()
+        texts += [" \u{301}a ", "a \u{600} ", "\u{600} ", "  ", "", " é ", "e\u{301} ", " \r\n ", " 👩‍💻 "]
+        for text in texts {
+            var s = Substring(text)
+            while s.first == " " { s = s.dropFirst() }
+            XCTAssertEqual(text.trimmingLeadingSpaces(), String(s), "«\(text)»")
+            while s.last == " " { s = s.dropLast() }
+            XCTAssertEqual(text.trimmingSpaces(), String(s), "«\(text)»")
+        }
+    }
+
+    func testLineTestsAreTheirCharacterDefinitions() throws {
+        var plain = 0
+        for line in try lines() {
+            plain += UTF8Search.isPlain(line) ? 1 : 0
+            XCTAssertEqual(CodeDetector.isStronglyCode(line), CodeDetector.isStronglyCodeByCharacter(line), "«\(line)»")
+            XCTAssertEqual(CodeDetector.startsWithCall(line), CodeDetector.startsWithCallByCharacter(line), "«\(line)»")
+            XCTAssertEqual(CodeDetector.isBareIdentifier(line), CodeDetector.isBareIdentifierByCharacter(line), "«\(line)»")
+            XCTAssertEqual(CodeDetector.endsLikeSentence(line), CodeDetector.endsLikeSentenceByCharacter(line), "«\(line)»")
+            XCTAssertEqual(CodeDetector.isSentence(line), CodeDetector.isSentenceByCharacter(line), "«\(line)»")
+        }
+        XCTAssertGreaterThan(plain, 5000)
+    }
+
+    /// `isCode` as it was: each line asked through the Character definitions.
+    private func referenceIsCode(_ paragraph: RawParagraph) -> Bool {
+        if paragraph.isSingleLine {
+            let line = paragraph.firstLine
+            if CodeDetector.endsLikeSentenceByCharacter(line) { return false }
+            return CodeDetector.isStronglyCodeByCharacter(line)
+        }
+        var codeLines = 0
+        for line in paragraph.lines {
+            if line.trimmingLeadingSpaces().hasPrefix("•") { return false }
+            if CodeDetector.isSentenceByCharacter(line) { return false }
+            if CodeDetector.isStronglyCodeByCharacter(line) || CodeDetector.isBareIdentifierByCharacter(line) || line.hasPrefix(" ") {
+                codeLines += 1
+            }
+        }
+        return codeLines * 2 >= paragraph.lines.count
+    }
+
+    func testParagraphVerdictsAreThoseOfTheCharacterDefinitions() throws {
+        let lines = try lines()
+        var paragraphs = RawParagraph.split(lines)
+        var random = SeededGenerator(seed: 0x9A4A)
+        for _ in 0..<3000 {
+            let start = Int.random(in: 0..<(lines.count - 6), using: &random)
+            paragraphs.append(RawParagraph(startLine: 1, lines: Array(lines[start..<(start + Int.random(in: 1...6, using: &random))])))
+        }
+        var code = 0
+        for paragraph in paragraphs {
+            let verdict = CodeDetector.isCode(paragraph)
+            XCTAssertEqual(verdict, referenceIsCode(paragraph), "\(paragraph.lines)")
+            code += verdict ? 1 : 0
+        }
+        XCTAssertGreaterThan(code, 300)
+    }
+
+    /// `BraceBalance.scan` as it was, on Characters.
+    private struct ReferenceBalance {
+        var firstUnderflow: (line: Int, column: Int)?
+        var open: [(char: Character, line: Int, column: Int)] = []
+
+        mutating func scan(line text: String, lineNumber: Int) {
+            var inString = false
+            var previous: Character = " "
+            var column = 0
+            var escaped = false
+            for ch in text {
+                column += 1
+                if inString {
+                    if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                    previous = ch
+                    continue
+                }
+                if ch == "/" && previous == "/" { break }
+                switch ch {
+                case "\"": inString = true
+                case "(", "[", "{": open.append((ch, lineNumber, column))
+                case ")", "]", "}":
+                    if open.isEmpty {
+                        if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }
+                    } else {
+                        open.removeLast()
+                    }
+                default: break
+                }
+                previous = ch
+            }
+        }
+    }
+
+    func testBracketsAreCountedAsOnCharacters() throws {
+        let lines = try lines()
+        var random = SeededGenerator(seed: 0xB4A1)
+        for _ in 0..<3000 {
+            let start = Int.random(in: 0..<(lines.count - 8), using: &random)
+            var balance = BraceBalance()
+            var reference = ReferenceBalance()
+            for (offset, line) in lines[start..<(start + Int.random(in: 1...8, using: &random))].enumerated() {
+                balance.scan(line: line, lineNumber: offset + 1)
+                reference.scan(line: line, lineNumber: offset + 1)
+                XCTAssertEqual(balance.depth, reference.open.count, "«\(line)»")
+                XCTAssertEqual(balance.open.map { "\($0.char)\($0.line):\($0.column)" }, reference.open.map { "\($0.char)\($0.line):\($0.column)" }, "«\(line)»")
+                XCTAssertEqual(balance.firstUnderflow.map { "\($0.line):\($0.column)" }, reference.firstUnderflow.map { "\($0.line):\($0.column)" }, "«\(line)»")
+            }
+        }
+    }
+
+    func testFrameworkScoresAreThoseOfTheSearches() throws {
+        let corpus = try TestSupport.realCorpus()
+        var samples = corpus.documents.flatMap(\.codeSamples).map(\.code)
+        var random = RandomText(seed: 0xF4A3, words: FrameworkClassifier.swiftUISignals.map(\.0) + FrameworkClassifier.uiKitSignals.map(\.0))
+        for _ in 0..<2000 { samples.append(random.text()) }
+        var tagged = 0
+        for code in samples {
+            let scores = FrameworkClassifier.scores(code)
+            XCTAssertEqual(scores.swiftUI, FrameworkClassifier.score(UTF8Search(code), FrameworkClassifier.swiftUISignals), code)
+            XCTAssertEqual(scores.uiKit, FrameworkClassifier.score(UTF8Search(code), FrameworkClassifier.uiKitSignals), code)
+            tagged += scores.swiftUI + scores.uiKit > 0 ? 1 : 0
+        }
+        XCTAssertGreaterThan(tagged, 1000)
+    }
+}
