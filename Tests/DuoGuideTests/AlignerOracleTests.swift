@@ -106,3 +106,74 @@ final class AlignerOracleTests: XCTestCase {
         try TestSupport.contentText("guide/\(language).txt").split(separator: " ").prefix(4000).map(String.init)
     }
 }
+
+/// Quiz choices, sentence cuts and code lines are found on bytes where the text allows it; each
+/// must be what the definition it replaced (`ReferenceChoiceExtractor`, the Character split) finds.
+final class LinkOracleTests: XCTestCase {
+    private let languages = ["es", "pt", "fr"]
+
+    func testChoicesAreTheReferenceChoices() throws {
+        var named = 0
+        for language in languages {
+            let phrases = try TestSupport.vocabulary(language).parser
+            let extractor = ChoiceExtractor(phrases: phrases)
+            let reference = ReferenceChoiceExtractor(phrases: phrases)
+            let checkpoints = try TestSupport.guide(language).chapters.flatMap(\.checkpoints)
+            var questions = checkpoints.map(\.question) + checkpoints.map { $0.question + " " + $0.answer }
+            var answers = checkpoints.map(\.answer) + checkpoints.map(\.answer)
+            var random = RandomText(seed: 0xC401_CE00 + UInt64(language.utf8.first!),
+                                    words: questions.flatMap { $0.split(separator: " ").map(String.init) } + phrases.alternativeJoiners + ["«a»", "«b c»", "no"])
+            for _ in 0..<1500 {
+                let question = "¿" + random.text(maximum: 10) + " " + phrases.alternativeJoiners.randomElement(using: &random.generator)!
+                    + " " + random.text(maximum: 6) + (random.chance(0.5) ? "?" : "? ")
+                // Answers that name an alternative (or both, or one after a negation) as often as not.
+                var answer = random.text(maximum: 12)
+                for option in reference.alternatives(in: question) where random.chance(0.6) {
+                    answer += (random.chance(0.2) ? " no " : " ") + option + (random.chance(0.5) ? ". " : " ") + random.text(maximum: 6)
+                }
+                questions.append(question)
+                answers.append(answer)
+            }
+            for (question, answer) in zip(questions, answers) {
+                let options = extractor.alternatives(in: question)
+                XCTAssertEqual(options, reference.alternatives(in: question), "«\(question)»")
+                XCTAssertEqual(extractor.correctChoice(options, answer: answer), reference.correctChoice(options, answer: answer), "«\(question)» «\(answer)»")
+                XCTAssertEqual(extractor.foldedWords(answer), reference.foldedWords(answer), "«\(answer)»")
+                for option in options { XCTAssertEqual(extractor.contentStems(option), reference.contentStems(option), "«\(option)»") }
+                named += extractor.correctChoice(options, answer: answer) == nil ? 0 : 1
+            }
+        }
+        XCTAssertGreaterThan(named, 100)
+    }
+
+    func testWordsMatchAsTheyDidOnCharacters() throws {
+        let extractor = ChoiceExtractor(phrases: try TestSupport.vocabulary("es").parser)
+        let reference = ReferenceChoiceExtractor(phrases: try TestSupport.vocabulary("es").parser)
+        var random = RandomText(seed: 0x3A7C, words: ["pantalla", "pantallas", "dispositivo", "disposición", "quedarse", "quedan", "detectar", "detectes"])
+        for _ in 0..<5000 {
+            let a = random.word(), b = random.chance(0.5) ? random.word() : a + random.word()
+            XCTAssertEqual(extractor.matches(a, b), reference.matches(a, b), "«\(a)» «\(b)»")
+        }
+    }
+
+    func testSentencesAreCutAsOnCharacters() throws {
+        var texts = try languages.flatMap { try TestSupport.guide($0).chapters.flatMap(\.blocks) }.compactMap { block -> String? in
+            if case .answers(_, let p) = block { return p.text }
+            return nil
+        }
+        XCTAssertGreaterThan(texts.count, 30)
+        var random = RandomText(seed: 0x5E17, words: texts.flatMap { $0.split(separator: " ").map(String.init) })
+        for _ in 0..<4000 { texts.append(random.text(maximum: 40)) }
+        for text in texts { XCTAssertEqual(SentenceSplitter.split(text), SentenceSplitter.splitByCharacter(text), "«\(text)»") }
+    }
+
+    func testCodeLinesAndScalarsAreThoseOfTheCharacterSplit() throws {
+        var codes = try TestSupport.realCorpus().documents.flatMap(\.codeSamples).map(\.code)
+        var random = RandomText(seed: 0xC0DE_11, words: codes.flatMap { $0.split(separator: " ").map(String.init) })
+        for _ in 0..<2000 { codes.append((0..<Int.random(in: 0...5, using: &random.generator)).map { _ in random.text(maximum: 8) }.joined(separator: "\n")) }
+        for code in codes {
+            XCTAssertEqual(DocumentSymbols.lines(of: code), code.split(separator: "\n", omittingEmptySubsequences: false), "«\(code)»")
+            XCTAssertEqual(Unicode.Scalar.array(of: code), Array(code.unicodeScalars))
+        }
+    }
+}

@@ -2,7 +2,7 @@
 /// `UIView.ReservedRegion` → «UIView», «Reserved», «Region».
 enum CamelCase {
     static func words(_ identifier: String) -> [String] {
-        UTF8Search.isPlain(identifier) ? words(Array(identifier.unicodeScalars)) : words(Array(identifier))
+        UTF8Search.isPlain(identifier) ? words(Unicode.Scalar.array(of: identifier)) : words(Array(identifier))
     }
 
     /// The identifier as Characters or, when plain, as scalars (`ScannedCharacter`).

@@ -7,22 +7,24 @@ struct ChoiceExtractor {
     let joiners: [String]
     let stopwords: Set<String>
     let negations: Set<String>
+    /// Each joiner between spaces, as it is searched for.
+    private let spacedJoiners: [String]
 
     init(phrases: Vocabulary.ParserPhrases) {
         joiners = phrases.alternativeJoiners
         stopwords = Set(phrases.stopwords.map(WordFold.fold))
         negations = Set(phrases.negations.map(WordFold.fold))
+        spacedJoiners = joiners.map { " \($0) " }
     }
 
     /// The two alternatives as written, or [] when the question offers none.
     func alternatives(in question: String) -> [String] {
-        var text = question.trimmingSpaces()
-        while let last = text.last, "? ".contains(last) { text.removeLast() }
+        let text = Self.droppingFinalMarks(question.trimmingSpaces())
         // The last joiner, written between spaces, separates the two alternatives.
         var best: Range<String.Index>?
         let search = UTF8Search(text)
-        for joiner in joiners {
-            if let r = search.range(of: " \(joiner) ", backwards: true), best == nil || r.lowerBound > best!.lowerBound {
+        for joiner in spacedJoiners {
+            if let r = search.range(of: joiner, backwards: true), best == nil || r.lowerBound > best!.lowerBound {
                 best = r
             }
         }
@@ -56,11 +58,29 @@ struct ChoiceExtractor {
         return [left, right]
     }
 
+    /// `text` without its final question marks and spaces.
+    static func droppingFinalMarks(_ text: String) -> String {
+        guard UTF8Search.isPlain(text) else {
+            var text = text
+            while let last = text.last, "? ".contains(last) { text.removeLast() }
+            return text
+        }
+        // One scalar per Character: the final Characters are the final bytes.
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "?") || utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
+            end = utf8.index(before: end)
+        }
+        return end == utf8.endIndex ? text : String(text[..<end])
+    }
+
     /// The text inside the last «…» of `text`, trimmed.
     static func lastQuoted(_ text: String) -> String? {
-        guard let open = text.range(of: "«", options: .backwards),
-              let close = text.range(of: "»", range: open.upperBound..<text.endIndex) else { return nil }
-        let inner = String(text[open.upperBound..<close.lowerBound]).trimmingSpaces()
+        // The closing quote is looked for after the opening one: in the rest of the text.
+        guard let open = UTF8Search(text).range(of: "«", backwards: true) else { return nil }
+        let rest = String(text[open.upperBound...])
+        guard let close = UTF8Search(rest).range(of: "»") else { return nil }
+        let inner = String(rest[..<close.lowerBound]).trimmingSpaces()
         return inner.isEmpty ? nil : inner
     }
 
@@ -108,10 +128,43 @@ struct ChoiceExtractor {
         return String(text[..<r.upperBound])
     }
 
+    /// The words of `text` folded: runs of letters, digits and periods, without their first and
+    /// last periods.
     func foldedWords(_ text: String) -> [String] {
-        WordFold.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
+        let folded = WordFold.fold(text)
+        return PlainBytes.of(folded, Self.words) ?? Self.wordsByCharacter(folded)
+    }
+
+    /// The definition, on Characters (`trimmingCharacters` removes scalars).
+    static func wordsByCharacter(_ text: String) -> [String] {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
             .map { String($0).trimmingCharacters(in: ["."]) }
             .filter { !$0.isEmpty }
+    }
+
+    /// The same on the scalars of plain text, which are its Characters.
+    static func words(_ text: PlainBytes) -> [String] {
+        let bytes = text.bytes
+        var words: [String] = []
+        var start = 0
+        func cut(_ end: Int) {
+            var first = start, last = end
+            while first < last, bytes[first] == UInt8(ascii: ".") { first += 1 }
+            while last > first, bytes[last - 1] == UInt8(ascii: ".") { last -= 1 }
+            if first < last { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)) }
+        }
+        var i = 0
+        while i < bytes.count {
+            let (value, length) = TextNormalizer.decodeScalar(at: i, in: bytes)
+            let scalar = Unicode.Scalar(value)!
+            if !scalar.isLetter && !scalar.isNumber && scalar != "." {
+                cut(i)
+                start = i + length
+            }
+            i += length
+        }
+        cut(bytes.count)
+        return words
     }
 
     /// The words that carry meaning, in order (so the last one ends the alternative).
@@ -129,6 +182,11 @@ struct ChoiceExtractor {
     /// «dispositivo» and «disposición» stay two words.
     func matches(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
+        if a.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), b.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            // ASCII without CR LF has one byte per Character: the same counts, on bytes.
+            let common = zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
+            return common >= 5 && common >= max(a.utf8.count, b.utf8.count) - 3
+        }
         let common = zip(a, b).prefix { $0 == $1 }.count
         return common >= 5 && common >= max(a.count, b.count) - 3
     }

@@ -47,7 +47,7 @@ struct DocumentSymbols {
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet)))
                 }
             case .code(let sample):
-                for (offset, line) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (offset, line) in Self.lines(of: sample.code).enumerated() {
                     let text = String(line)
                     let keys = scanner.scan(text).map(\.key)
                     if keys.isEmpty { continue }
@@ -72,7 +72,27 @@ struct DocumentSymbols {
         func found<C: ScannedCharacter>(_ chars: [C]) -> [(SymbolScanner.Token, String)] {
             scanner.scan(chars).map { ($0, Snippet.around($0.range, in: chars)) }
         }
-        return UTF8Search.isPlain(text) ? found(Array(text.unicodeScalars)) : found(Array(text))
+        return UTF8Search.isPlain(text) ? found(Unicode.Scalar.array(of: text)) : found(Array(text))
+    }
+
+    /// `code.split(separator: "\n", omittingEmptySubsequences: false)`. Without a CR, every LF byte
+    /// is a Character of its own (only CR LF joins a line feed to anything), so the lines are cut at
+    /// LF bytes without finding grapheme boundaries.
+    static func lines(of code: String) -> [Substring] {
+        let utf8 = code.utf8
+        guard !utf8.contains(0x0D) else { return code.split(separator: "\n", omittingEmptySubsequences: false) }
+        var lines: [Substring] = []
+        var start = utf8.startIndex
+        var i = start
+        while i < utf8.endIndex {
+            if utf8[i] == 0x0A {
+                lines.append(code[start..<i])
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        lines.append(code[start..<utf8.endIndex])
+        return lines
     }
 
     private static func unique(_ keys: [String]) -> [String] {

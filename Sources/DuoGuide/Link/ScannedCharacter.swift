@@ -25,6 +25,15 @@ extension Unicode.Scalar: ScannedCharacter {
     var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : Character(self).isLowercase }
     private var isASCIILetter: Bool { ("A"..."Z").contains(self) || ("a"..."z").contains(self) }
 
+    /// `Array(text.unicodeScalars)` in one pass: the array's size is bounded by the byte count
+    /// instead of counted first, which walked the text twice.
+    static func array(of text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar) }
+        return scalars
+    }
+
     static func string(_ characters: ArraySlice<Unicode.Scalar>) -> String {
         // Encoded straight into the string's storage (appending to a UnicodeScalarView one scalar
         // at a time was a tenth of the symbol scan).

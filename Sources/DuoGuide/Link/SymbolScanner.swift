@@ -36,7 +36,7 @@ struct SymbolScanner {
     init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
 
     func scan(_ text: String) -> [Token] {
-        UTF8Search.isPlain(text) ? scan(Array(text.unicodeScalars)) : scan(Array(text))
+        UTF8Search.isPlain(text) ? scan(Unicode.Scalar.array(of: text)) : scan(Array(text))
     }
 
     /// `text` as Characters or, for plain text, as scalars (`ScannedCharacter`); ranges count those.
