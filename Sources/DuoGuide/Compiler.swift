@@ -13,35 +13,44 @@ public enum Compiler {
     }
 
     /// Parsing, linking a document's answers and passages, and scanning it for symbols need that
-    /// one document only, so they run concurrently, one job per core: first every parse, then
-    /// every link and every scan (the links, which cost most, first, so the short scans fill in).
-    /// Everything is then taken in manifest order, diagnostics too (parse ones first, as stages),
-    /// which keeps the corpus and the log exactly those of a sequential pass.
+    /// one document only, so they run concurrently, one job per core: every parse first, and each
+    /// document's link and scan as soon as its own parse is done (its link first: links cost most,
+    /// so the short scans fill in). Everything is then taken in manifest order, diagnostics too
+    /// (parse ones first, as stages), which keeps the corpus and the log exactly those of a
+    /// sequential pass.
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
-        let parsed = content.sources.concurrentMap { source -> Parsed? in
-            guard let vocabulary = content.vocabularies[source.entry.language] else { return nil }
-            var parseLog = DiagnosticLog()
-            let document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &parseLog)
-            return Parsed(document: document, vocabulary: vocabulary, diagnostics: parseLog.all)
-        }.compactMap { $0 }
-        for p in parsed { log.append(contentsOf: p.diagnostics) }
-
+        let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
-        let jobs = parsed.indices.map(Job.link) + parsed.indices.map(Job.scan)
-        let done = jobs.concurrentMap { job -> JobResult in
-            switch job {
-            case .link(let i): return .linked(link(parsed[i].document, vocabulary: parsed[i].vocabulary))
-            case .scan(let i): return .scanned(DocumentSymbols(scanning: parsed[i].document, with: scanner))
+        let jobs = sources.indices.map(Job.parse) + sources.indices.flatMap { [Job.link($0), Job.scan($0)] }
+        var parsedSlots = [Parsed?](repeating: nil, count: sources.count)
+        var linkedSlots = [Linked?](repeating: nil, count: sources.count)
+        var scannedSlots = [DocumentSymbols?](repeating: nil, count: sources.count)
+        parsedSlots.withUnsafeMutableBufferPointer { parsed in
+            linkedSlots.withUnsafeMutableBufferPointer { linked in
+                scannedSlots.withUnsafeMutableBufferPointer { scanned in
+                    // Each job writes its own slot; a link or scan reads its document's parse,
+                    // which `DependentJobs` has finished before starting it.
+                    DependentJobs.run(count: jobs.count, prerequisite: { jobs[$0].parseJob }) { index in
+                        switch jobs[index] {
+                        case .parse(let i):
+                            let source = sources[i]
+                            let vocabulary = content.vocabularies[source.entry.language]!
+                            var parseLog = DiagnosticLog()
+                            let document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &parseLog)
+                            parsed[i] = Parsed(document: document, vocabulary: vocabulary, diagnostics: parseLog.all)
+                        case .link(let i):
+                            linked[i] = link(parsed[i]!.document, vocabulary: parsed[i]!.vocabulary)
+                        case .scan(let i):
+                            scanned[i] = DocumentSymbols(scanning: parsed[i]!.document, with: scanner)
+                        }
+                    }
+                }
             }
         }
-        var linked: [Linked] = []
-        var found: [DocumentSymbols] = []
-        for result in done {
-            switch result {
-            case .linked(let l): linked.append(l)
-            case .scanned(let s): found.append(s)
-            }
-        }
+        let parsed = parsedSlots.map { $0! }
+        let linked = linkedSlots.map { $0! }
+        let found = scannedSlots.map { $0! }
+        for p in parsed { log.append(contentsOf: p.diagnostics) }
 
         var documents: [Document] = []
         for (l, symbols) in zip(linked, found) {
@@ -69,14 +78,19 @@ public enum Compiler {
         var diagnostics: [Diagnostic]
     }
 
+    /// One document's stage, by the document's index.
     enum Job {
+        case parse(Int)
         case link(Int)
         case scan(Int)
-    }
 
-    enum JobResult {
-        case linked(Linked)
-        case scanned(DocumentSymbols)
+        /// The job that must be done first: a document's parse, by job index (parses come first).
+        var parseJob: Int? {
+            switch self {
+            case .parse: return nil
+            case .link(let i), .scan(let i): return i
+            }
+        }
     }
 
     /// A document with its answers aligned, passages found and quiz choices extracted.
