@@ -104,8 +104,52 @@ struct CheckpointAligner {
     }
 
     func terms(ofSpelling spelling: String) -> WordTerms {
+        if let terms = proseTerms(ofLatin: spelling) { return terms }
         let word = Self.droppingFinalPeriods(spelling)
         return word.isEmpty ? WordTerms(code: nil, stems: []) : terms(of: word)
+    }
+
+    /// `terms(ofSpelling:)` for a prose word of ASCII and accented Latin letters (nearly every
+    /// word), worked out on its bytes: one Character per scalar (no CR, no mark), every scalar folds
+    /// to one lowercase ASCII letter (`LatinFolding`), and the word is folded and scanned once
+    /// instead of once per step. Nil for other words and for words that look like code.
+    private func proseTerms(ofLatin spelling: String) -> WordTerms? {
+        var spelling = spelling
+        return spelling.withUTF8 { bytes -> WordTerms? in
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            var folded: [UInt8] = []
+            folded.reserveCapacity(end)
+            var scalars = 0
+            var hasPeriod = false
+            var i = 0
+            // `looksLikeCode` along the way: a digit, an inner capital, or a period in a word of
+            // more than one character.
+            while i < end {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                    if byte == 0x0D || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || scalars > 0 && isCapital { return nil }
+                    hasPeriod = hasPeriod || byte == UInt8(ascii: ".")
+                    folded.append(isCapital ? byte | 0x20 : byte)
+                    i += 1
+                } else {
+                    guard byte == 0xC3, i + 1 < end, let base = LatinFolding.base(ofLatin1: bytes[i + 1]),
+                          scalars == 0 || !LatinFolding.isCapital(latin1: bytes[i + 1]) else { return nil }
+                    folded.append(base)
+                    i += 2
+                }
+                scalars += 1
+            }
+            if hasPeriod && scalars > 1 { return nil }
+            // Each scalar folded to one byte: the folded word's length is its count of Characters.
+            guard folded.count >= 3 else { return WordTerms(code: nil, stems: []) }
+            let word = String(decoding: folded, as: UTF8.self)
+            guard !stopwords.contains(word) else { return WordTerms(code: nil, stems: []) }
+            var stems = [stem(word)]
+            for translation in glossary[word] ?? [] { stems.append(stem(translation)) }
+            return WordTerms(code: nil, stems: stems)
+        }
     }
 
     /// `word` without its final periods.

@@ -52,6 +52,6 @@ struct WordMemo {
         }
         let contribution = contributions[index]
         if let id = contribution.code { code.append(id) }
-        stems.append(contentsOf: stemIDs[contribution.stems])
+        for k in contribution.stems { stems.append(stemIDs[k]) }
     }
 }

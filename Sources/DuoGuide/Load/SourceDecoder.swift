@@ -29,13 +29,17 @@ enum SourceDecoder {
         if data.isEmpty { return .failure(.empty) }
         if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count)) }
         let bytes = [UInt8](data)
-        if let nul = bytes.firstIndex(of: 0) { return .failure(.binary(offset: nul)) }
-        if let bad = firstInvalidUTF8Offset(bytes) {
+        if let nul = bytes.withUnsafeBufferPointer({ TextNormalizer.firstOffset(of: 0, in: $0, from: 0) }) {
+            return .failure(.binary(offset: nul))
+        }
+        // The standard library's validation (one fast pass, which also makes the text) decides;
+        // the offset of the first bad byte is looked for only when there is one.
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let bad = firstInvalidUTF8Offset(bytes) ?? 0
             var line = 1, lineStart = 0
             for i in 0..<bad where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
             return .failure(.invalidUTF8(offset: bad, line: line, column: bad - lineStart + 1))
         }
-        let text = String(decoding: bytes, as: UTF8.self)
         if text.allSatisfy({ $0.isWhitespace }) { return .failure(.empty) }
         return .success(text)
     }

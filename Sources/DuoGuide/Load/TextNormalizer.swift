@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Foundation
 
 /// Brings source text to one canonical form so that cosmetic differences never change the model:
@@ -18,6 +23,16 @@ enum TextNormalizer {
             // Foundation's CR replacement leaves a CR alone, or doubles a CR LF, when a combining mark
             // follows; such texts keep the reference path, quirks and all.
             guard !hasCRBeforeMark(bytes) else { return nil }
+            if firstOffset(of: 0x0D, in: bytes, from: 0) == nil {
+                // LF only (the usual case): each line end found with memchr.
+                var start = 0
+                while let end = firstOffset(of: 0x0A, in: bytes, from: start) {
+                    lines.append(normalizeLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &line))
+                    start = end + 1
+                }
+                lines.append(normalizeLine(UnsafeBufferPointer(rebasing: bytes[start...]), into: &line))
+                return ()
+            }
             var start = 0
             var i = 0
             while i <= bytes.count {
@@ -36,6 +51,8 @@ enum TextNormalizer {
     /// One line (without its line end): cleaned byte by byte when all its scalars are plain,
     /// through Foundation's NFC otherwise. `buffer` is scratch space reused between lines.
     static func normalizeLine(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) -> String {
+        // Nearly every line is already clean: made as it is, without copying it byte by byte.
+        if isClean(bytes) { return String(decoding: bytes, as: UTF8.self) }
         buffer.removeAll(keepingCapacity: true)
         var i = 0
         while i < bytes.count {
@@ -59,6 +76,25 @@ enum TextNormalizer {
         return String(decoding: buffer, as: UTF8.self)
     }
 
+    /// Whether `normalizeLine` would return the line as it is: plain scalars only, no tab, no
+    /// no-break space, no trailing space.
+    static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if bytes.last == 0x20 { return false }
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            if lead < 0x80 {
+                if lead == 0x09 || lead == 0x0D { return false }
+                i += 1
+                continue
+            }
+            let (scalar, length) = decodeScalar(at: i, in: bytes)
+            if scalar == 0xA0 || !PlainScalar.isPlain(scalar) { return false }
+            i += length
+        }
+        return true
+    }
+
     /// The scalar whose encoding starts at `i` of valid UTF-8, and its length in bytes.
     static func decodeScalar(at i: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (value: UInt32, length: Int) {
         let lead = bytes[i]
@@ -71,6 +107,13 @@ enum TextNormalizer {
         var value = UInt32(payload)
         for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
         return (value, length)
+    }
+
+    /// The offset of the first `byte` at or after `start`.
+    static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let hit = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// Whether a line end CR or CR LF is followed by a scalar at or above U+0300 (lead byte 0xCC

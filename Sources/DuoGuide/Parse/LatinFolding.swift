@@ -19,13 +19,23 @@ enum LatinFolding {
                 out.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
                 continue
             }
-            // U+00C0…U+00FF are encoded as C3 80…C3 BF.
-            guard byte == 0xC3, let second = iterator.next(), second >= 0x80, second <= 0xBF else { return nil }
-            let base = baseLetters[Int(second - 0x80)]
-            guard base != noBase else { return nil }
+            guard byte == 0xC3, let second = iterator.next(), let base = base(ofLatin1: second) else { return nil }
             out.append(base)
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The lowercase ASCII letter that the scalar encoded as C3 `second` folds to, if the table
+    /// has it (U+00C0…U+00FF are encoded as C3 80…C3 BF).
+    static func base(ofLatin1 second: UInt8) -> UInt8? {
+        guard second >= 0x80, second <= 0xBF else { return nil }
+        let base = baseLetters[Int(second - 0x80)]
+        return base == noBase ? nil : base
+    }
+
+    /// Whether the scalar encoded as C3 `second` is a capital (U+00C0…U+00DE, `×` aside).
+    static func isCapital(latin1 second: UInt8) -> Bool {
+        second >= 0x80 && second <= 0x9E && second != 0x97
     }
 
     private static let noBase = UInt8(ascii: "-")

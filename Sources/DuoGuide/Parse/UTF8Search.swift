@@ -75,7 +75,10 @@ struct UTF8Search {
               let h = haystack.baseAddress, let n = needle.baseAddress else { return nil }
         let lastStart = haystack.count - needle.count
         if backwards {
-            for start in stride(from: lastStart, through: 0, by: -1) where memcmp(h + start, n, needle.count) == 0 {
+            // The first byte compared before the rest: a call to memcmp at every position was most
+            // of a backwards search.
+            let first = n.pointee
+            for start in stride(from: lastStart, through: 0, by: -1) where h[start] == first && memcmp(h + start, n, needle.count) == 0 {
                 return start
             }
             return nil
