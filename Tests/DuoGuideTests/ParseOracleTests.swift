@@ -147,4 +147,64 @@ final class ParseOracleTests: XCTestCase {
         }
         XCTAssertGreaterThan(tagged, 1000)
     }
+
+    func testPrefixAndSuffixTestsAreTheStandardLibrarys() throws {
+        let lines = try lines()
+        var random = RandomText(seed: 0x9E_F1C5, words: ["•", "Fuente", "Fuente:", "import ", ":", "»", ",", "#", "?", "é", "e\u{301}", "\u{600}"])
+        for line in lines {
+            for affix in ["•", ":", "import ", "Fuente", "Fuente :", "»", ",", "#", "", " ", "e", "\u{301}", "\u{600}", random.word()] {
+                XCTAssertEqual(UTF8Search.hasPrefix(line, affix), line.hasPrefix(affix), "«\(affix)» «\(line)»")
+                XCTAssertEqual(UTF8Search.hasSuffix(line, affix), line.hasSuffix(affix), "«\(affix)» «\(line)»")
+                XCTAssertEqual(UTF8Search.hasPrefix(affix + line, affix), (affix + line).hasPrefix(affix), "«\(affix)» «\(line)»")
+                XCTAssertEqual(UTF8Search.hasSuffix(line + affix, affix), (line + affix).hasSuffix(affix), "«\(affix)» «\(line)»")
+            }
+        }
+    }
+
+    func testPlainnessIsDecidedAsScalarByScalar() throws {
+        var random = RandomText(seed: 0x91A1, words: try lines().prefix(500).flatMap { $0.split(separator: " ").map(String.init) })
+        var texts = try lines()
+        for _ in 0..<3000 { texts.append(random.text(maximum: 30)) }
+        for text in texts {
+            XCTAssertEqual(UTF8Search.isPlain(text), text.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }, "«\(text)»")
+        }
+    }
+
+    /// `NumberedItem.parse` as it was, on Characters only.
+    private func referenceNumberedItem(_ line: String) -> NumberedItem? {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3, let n = Int(digits) else { return nil }
+        let rest = line.dropFirst(digits.count)
+        guard rest.hasPrefix(". ") else { return nil }
+        let text = String(rest.dropFirst(2)).trimmingSpaces()
+        return text.isEmpty ? nil : NumberedItem(number: n, text: text)
+    }
+
+    /// `LeadPhrase.stripLabel` as it was: both forms tried through `hasPrefix`.
+    private func referenceStripLabel(_ label: String, from text: String) -> String? {
+        for form in [label + ":", label + " :"] where !form.isEmpty && text.hasPrefix(form) {
+            return String(text.dropFirst(form.count)).trimmingLeadingSpaces()
+        }
+        return nil
+    }
+
+    func testHeadingsNumbersTitlesAndLabelsAreTheirCharacterDefinitions() throws {
+        var lines = try lines()
+        var random = RandomText(seed: 0x4EAD, words: ["1.", "12.", "123.", "1234.", "#", "##", "¿Qué", "Fuente", "(iOS 27.1).", "x.y"])
+        for _ in 0..<3000 { lines.append(random.text(maximum: 8) + (random.chance(0.3) ? " #" : "")) }
+        let labels = try ["es", "pt", "fr"].map { try TestSupport.vocabulary($0).parser.source } + ["Fuente", "\u{600}", "e\u{301}"]
+        for line in lines {
+            for context in [SectionParser.Context.chapter, .article, .intro] {
+                XCTAssertEqual(HeadingDetector.headingText(line, context: context), HeadingDetector.headingTextByCharacter(line, context: context), "«\(line)»")
+            }
+            let item = NumberedItem.parse(line), reference = referenceNumberedItem(line)
+            XCTAssertEqual(item?.number, reference?.number, "«\(line)»")
+            XCTAssertEqual(item?.text, reference?.text, "«\(line)»")
+            XCTAssertTrue(EntryParser.splitTitle(line) == EntryParser.splitTitleByCharacter(line), "«\(line)»")
+            for label in labels {
+                XCTAssertEqual(LeadPhrase.stripLabel(label, from: line), referenceStripLabel(label, from: line), "«\(label)» «\(line)»")
+                XCTAssertEqual(LeadPhrase.stripLabel(label, from: label + " : " + line), referenceStripLabel(label, from: label + " : " + line))
+            }
+        }
+    }
 }

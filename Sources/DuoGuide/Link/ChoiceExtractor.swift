@@ -34,13 +34,13 @@ struct ChoiceExtractor {
         // The second alternative ends the question: «¿debe aparecer o no, ¿se puede mirar…?» joins
         // nothing, the «o» belongs to a clause that a new question follows.
         guard !right.contains(where: { "¿?,;:".contains($0) }) else { return [] }
-        if left.hasSuffix(",") { left.removeLast() }
+        if UTF8Search.hasSuffix(left, ",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
             if let r = UTF8Search(left).range(of: cut, backwards: true) { left = String(left[r.upperBound...]) }
         }
         left = left.trimmingSpaces()
         // Quoted alternatives («qué dispositivo» o «qué disposición cabe») are the quotes themselves.
-        if let quotedRight = Self.lastQuoted(right), right.hasSuffix("»"), let quotedLeft = Self.lastQuoted(left), left.hasSuffix("»") {
+        if let quotedRight = Self.lastQuoted(right), UTF8Search.hasSuffix(right, "»"), let quotedLeft = Self.lastQuoted(left), UTF8Search.hasSuffix(left, "»") {
             left = quotedLeft
             right = quotedRight
         }

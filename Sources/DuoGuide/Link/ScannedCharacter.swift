@@ -28,10 +28,27 @@ extension Unicode.Scalar: ScannedCharacter {
     /// `Array(text.unicodeScalars)` in one pass: the array's size is bounded by the byte count
     /// instead of counted first, which walked the text twice.
     static func array(of text: String) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { scalars.append(scalar) }
-        return scalars
+        var text = text
+        return text.withUTF8 { bytes in
+            // Decoded straight into the array's storage (appending scalar by scalar was most of
+            // the cost), ASCII without decoding.
+            [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, count in
+                var i = 0
+                count = 0
+                while i < bytes.count {
+                    let byte = bytes[i]
+                    if byte < 0x80 {
+                        scalars[count] = Unicode.Scalar(byte)
+                        i += 1
+                    } else {
+                        let (value, length) = TextNormalizer.decodeScalar(at: i, in: bytes)
+                        scalars[count] = Unicode.Scalar(value)!
+                        i += length
+                    }
+                    count += 1
+                }
+            }
+        }
     }
 
     static func string(_ characters: ArraySlice<Unicode.Scalar>) -> String {

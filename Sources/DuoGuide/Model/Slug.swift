@@ -18,27 +18,22 @@ public enum Slug {
         // Accented Latin letters fold the same without it (`LatinFolding`).
         let folded = text.utf8.allSatisfy({ $0 < 0x80 }) ? text.lowercased()
             : LatinFolding.folded(text) ?? text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-        var out = ""
-        // `out` is ASCII, one Character per scalar: its length is counted here, not by `out.count`
-        // (a walk over the whole string for every character added).
-        var length = 0
+        // The slug is ASCII, one Character per byte: made as bytes, its length their count (not a
+        // walk over a growing string for every character added).
+        var out: [UInt8] = []
         var pendingDash = false
         for scalar in folded.unicodeScalars {
             if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") {
-                if pendingDash && !out.isEmpty {
-                    out.append("-")
-                    length += 1
-                }
+                if pendingDash && !out.isEmpty { out.append(UInt8(ascii: "-")) }
                 pendingDash = false
-                out.unicodeScalars.append(scalar)
-                length += 1
-                if length >= maximumLength { break }
+                out.append(UInt8(scalar.value))
+                if out.count >= maximumLength { break }
             } else {
                 pendingDash = true
             }
         }
-        while out.hasSuffix("-") { out.removeLast() }
-        return out.isEmpty ? fallback : out
+        while out.last == UInt8(ascii: "-") { out.removeLast() }
+        return out.isEmpty ? fallback : String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -3,12 +3,15 @@
 enum LeadPhrase {
     /// If `text` starts with `phrase` (exactly), returns the rest with leading spaces removed.
     static func strip(_ phrase: String, from text: String) -> String? {
-        guard !phrase.isEmpty, text.hasPrefix(phrase) else { return nil }
+        guard !phrase.isEmpty, UTF8Search.hasPrefix(text, phrase) else { return nil }
         return String(text.dropFirst(phrase.count)).trimmingLeadingSpaces()
     }
 
     /// `label:` or `label :` at the start of `text`; returns the rest.
     static func stripLabel(_ label: String, from text: String) -> String? {
+        // Both forms start with the label, and after a plain label a colon or a space starts a
+        // Character of its own: text that does not start with such a label has neither.
+        if UTF8Search.isPlain(label), !UTF8Search.hasPrefix(text, label) { return nil }
         for form in [label + ":", label + " :"] {
             if let rest = strip(form, from: text) { return rest }
         }

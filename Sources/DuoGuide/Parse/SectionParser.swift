@@ -76,7 +76,7 @@ struct SectionParser {
             _ = reader.read()
             return
         }
-        if first.hasPrefix("•") {
+        if UTF8Search.hasPrefix(first, "•") {
             parseBullets(&reader)
             return
         }
@@ -89,7 +89,7 @@ struct SectionParser {
             return
         }
         _ = reader.read()
-        if p.isSingleLine, first.hasSuffix(":") {
+        if p.isSingleLine, UTF8Search.hasSuffix(first, ":") {
             blocks.append(.caption(Paragraph(line: p.startLine, text: first)))
         } else if p.isSingleLine, let text = HeadingDetector.headingText(first, context: context) {
             appendHeading(RawParagraph(startLine: p.startLine, lines: [text]))
@@ -137,12 +137,12 @@ struct SectionParser {
     private mutating func parseBullets(_ reader: inout ParagraphReader) {
         let bulletEntries = context == .chapter || context == .caseStudy
         var items: [Paragraph] = []
-        while let p = reader.current, p.firstLine.hasPrefix("•") {
+        while let p = reader.current, UTF8Search.hasPrefix(p.firstLine, "•") {
             _ = reader.read()
             // One bullet per line; a line without its own bullet continues the previous one.
             var lineItems: [Paragraph] = []
             for (offset, line) in p.lines.enumerated() {
-                if line.hasPrefix("•") {
+                if UTF8Search.hasPrefix(line, "•") {
                     lineItems.append(Paragraph(line: p.startLine + offset, text: String(line.dropFirst()).trimmingSpaces()))
                 } else if !lineItems.isEmpty {
                     lineItems[lineItems.count - 1].text += " " + line.trimmingSpaces()
@@ -199,7 +199,7 @@ struct SectionParser {
                 lines.append(line)
                 sourceLines.append(p.startLine + offset)
             }
-            onlyImports = p.lines.allSatisfy { $0.hasPrefix("import ") }
+            onlyImports = p.lines.allSatisfy { UTF8Search.hasPrefix($0, "import ") }
             end = p.endLine
         }
         if let under = balance.firstUnderflow {
@@ -231,6 +231,9 @@ struct NumberedItem {
     var text: String
 
     static func parse(_ line: String) -> NumberedItem? {
+        // Most lines do not start with a digit; a first Character that is an ASCII digit is a
+        // first byte that is one.
+        guard let first = line.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return nil }
         let digits = line.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 3, let n = Int(digits) else { return nil }
         let rest = line.dropFirst(digits.count)
@@ -246,6 +249,31 @@ enum HeadingDetector {
     static let maximumLength = 120
 
     static func headingText(_ line: String, context: SectionParser.Context) -> String? {
+        PlainBytes.of(line) { headingText(line, plain: $0, context: context) } ?? headingTextByCharacter(line, context: context)
+    }
+
+    /// The same for plain text, on its bytes: its scalars are its Characters, the marks looked at
+    /// are ASCII but «¿», and the length is the count of scalars.
+    static func headingText(_ line: String, plain: PlainBytes, context: SectionParser.Context) -> String? {
+        func length(_ bytes: PlainBytes) -> Int { bytes.bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
+        guard let last = plain.lastByte else { return nil }
+        if last == UInt8(ascii: "#") {
+            var end = plain.count
+            while end > 0, plain.bytes[end - 1] == UInt8(ascii: "#") { end -= 1 }
+            let text = PlainBytes(bytes: UnsafeBufferPointer(rebasing: plain.bytes[..<end])).trimmingSpaces()
+            return text.isEmpty || length(text) > maximumLength ? nil : String(decoding: text.bytes, as: UTF8.self)
+        }
+        let count = length(plain)
+        guard count <= maximumLength else { return nil }
+        if let last = plain.lastScalar, ".!:;,»".unicodeScalars.contains(last) { return nil }
+        if last == UInt8(ascii: "?") {
+            guard context == .article || context == .intro, plain.firstScalar == "¿" || count <= 80 else { return nil }
+        }
+        return line
+    }
+
+    /// The definition, on Characters.
+    static func headingTextByCharacter(_ line: String, context: SectionParser.Context) -> String? {
         var text = line
         if text.hasSuffix("#") {
             // A stray '#' closing the line marks a heading whatever its punctuation.

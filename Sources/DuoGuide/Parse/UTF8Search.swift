@@ -47,15 +47,58 @@ struct UTF8Search {
         return text.utf8.starts(with: prefix.utf8)
     }
 
+    /// `text.hasPrefix(prefix)` as the standard library answers it, looking only at the start of
+    /// the text (the parser asks it of whole paragraphs). A plain prefix at the start of text whose
+    /// first bytes, one scalar past the prefix, encode scalars below U+0300 (none of which joins a
+    /// neighbour into a larger Character) is a byte prefix ending at a Character boundary.
+    static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
+        let bytes = text.utf8, start = prefix.utf8
+        guard isPlain(prefix), bytes.prefix(start.count + 4).allSatisfy({ $0 < 0xCC && $0 != 0x0D }) else {
+            return text.hasPrefix(prefix)
+        }
+        return bytes.starts(with: start)
+    }
+
+    /// `text.hasSuffix(suffix)` the same way, at the end of the text: the scalar before the suffix
+    /// (up to four bytes) must also be below U+0300, as a prepended scalar would take the suffix's
+    /// first character into its own.
+    static func hasSuffix(_ text: String, _ suffix: String) -> Bool {
+        let bytes = text.utf8, end = suffix.utf8
+        guard isPlain(suffix), bytes.suffix(end.count + 4).allSatisfy({ $0 < 0xCC && $0 != 0x0D }) else {
+            return text.hasSuffix(suffix)
+        }
+        return bytes.count >= end.count && bytes.suffix(end.count).elementsEqual(end)
+    }
+
     static func isPlain(_ s: String) -> Bool {
         // Bytes below 0xCC, CR aside, only encode scalars below U+0300: the common case, decided without decoding.
-        let quick = s.utf8.withContiguousStorageIfAvailable { bytes in
-            // A plain loop over the buffer: the generic UTF8View iteration was a measurable cost.
-            var ok = true
-            for byte in bytes where byte >= 0xCC || byte == 0x0D { ok = false; break }
-            return ok
-        } ?? s.utf8.allSatisfy { $0 < 0xCC && $0 != 0x0D }
+        let quick = s.utf8.withContiguousStorageIfAvailable(hasOnlyLowBytes) ?? s.utf8.allSatisfy { $0 < 0xCC && $0 != 0x0D }
         return quick || s.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
+    }
+
+    /// Whether every byte is below 0xCC and none is CR. Eight bytes at a time where they are all
+    /// ASCII (most of any text), byte by byte elsewhere: every text is asked this, often more than
+    /// once, and the byte loop was a measurable part of parsing.
+    static func hasOnlyLowBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if word & 0x8080_8080_8080_8080 == 0 {
+                // All ASCII: is any byte CR, that is, is any byte of word ^ CRs zero?
+                let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { return false }
+            } else {
+                for k in i..<(i + 8) where bytes[k] >= 0xCC || bytes[k] == 0x0D { return false }
+            }
+            i += 8
+        }
+        while i < bytes.count {
+            if bytes[i] >= 0xCC || bytes[i] == 0x0D { return false }
+            i += 1
+        }
+        return true
     }
 
     /// The byte offsets of the first (or last) match; nil when the text is not contiguous UTF-8.
