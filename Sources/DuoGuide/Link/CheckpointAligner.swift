@@ -13,11 +13,16 @@ struct CheckpointAligner {
     let stopwords: Set<String>
     let choices: ChoiceExtractor
     let glossary: [String: [String]]
+    /// The same stopwords and glossary, for ASCII words.
+    private let asciiStopwords: ASCIIWordTable<Void>
+    private let asciiGlossary: ASCIIWordTable<[String]>
 
     init(phrases: Vocabulary.ParserPhrases) {
         self.stopwords = Set(phrases.stopwords.map { WordFold.fold($0) })
         self.choices = ChoiceExtractor(phrases: phrases)
         self.glossary = phrases.codeGlossary
+        asciiStopwords = ASCIIWordTable(Dictionary(stopwords.map { ($0, ()) }, uniquingKeysWith: { first, _ in first }))
+        asciiGlossary = ASCIIWordTable(glossary)
     }
 
     /// Returns, for each question, the indices of its sentences; nil when there are fewer
@@ -144,11 +149,12 @@ struct CheckpointAligner {
             if hasPeriod && scalars > 1 { return nil }
             // Each scalar folded to one byte: the folded word's length is its count of Characters.
             guard folded.count >= 3 else { return WordTerms(code: nil, stems: []) }
-            let word = String(decoding: folded, as: UTF8.self)
-            guard !stopwords.contains(word) else { return WordTerms(code: nil, stems: []) }
-            var stems = [stem(word)]
-            for translation in glossary[word] ?? [] { stems.append(stem(translation)) }
-            return WordTerms(code: nil, stems: stems)
+            return folded.withUnsafeBufferPointer { word in
+                guard asciiStopwords.value(forASCII: word) == nil else { return WordTerms(code: nil, stems: []) }
+                var stems = [Self.stem(ofFoldedASCII: word)]
+                for translation in asciiGlossary.value(forASCII: word) ?? [] { stems.append(stem(translation)) }
+                return WordTerms(code: nil, stems: stems)
+            }
         }
     }
 
@@ -268,17 +274,21 @@ struct CheckpointAligner {
         var w = WordFold.fold(word)
         let cut: String? = w.withUTF8 { bytes in
             // ASCII without CR LF has one byte per Character: the same cuts, counted on bytes.
-            guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-            var n = bytes.count
-            if n > 4, bytes[n - 1] == UInt8(ascii: "s") { n -= 1 }
-            if n > 4, bytes[n - 1] == UInt8(ascii: "a") || bytes[n - 1] == UInt8(ascii: "e") || bytes[n - 1] == UInt8(ascii: "o") { n -= 1 }
-            // At most five bytes: a small string, stored inline.
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(n, 5)]), as: UTF8.self)
+            bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? Self.stem(ofFoldedASCII: bytes) : nil
         }
         if let cut { return cut }
         if w.count > 4, w.hasSuffix("s") { w.removeLast() }
         if w.count > 4, let last = w.last, "aeo".contains(last) { w.removeLast() }
         return String(w.prefix(5))
+    }
+
+    /// `stem` of a folded word of ASCII without CR, on its bytes.
+    static func stem(ofFoldedASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var n = bytes.count
+        if n > 4, bytes[n - 1] == UInt8(ascii: "s") { n -= 1 }
+        if n > 4, bytes[n - 1] == UInt8(ascii: "a") || bytes[n - 1] == UInt8(ascii: "e") || bytes[n - 1] == UInt8(ascii: "o") { n -= 1 }
+        // At most five bytes: a small string, stored inline.
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(n, 5)]), as: UTF8.self)
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {
