@@ -177,3 +177,21 @@ final class LinkOracleTests: XCTestCase {
         }
     }
 }
+
+final class ASCIIWordTableTests: XCTestCase {
+    private func value(_ table: ASCIIWordTable<Int>, _ word: String) -> Int? {
+        var word = word
+        return word.withUTF8 { table.value(forASCII: $0) }
+    }
+
+    /// A key beyond ASCII that equals an ASCII word (the Kelvin sign decomposes to `K`) is found
+    /// as `Dictionary` would find it; ASCII keys by their bytes.
+    func testLooksUpAsDictionaryDoes() {
+        let entries = ["\u{212A}elvin": 1, "abc": 2, "pestaña": 3, "de": 4]
+        let table = ASCIIWordTable(entries)
+        for word in ["Kelvin", "kelvin", "abc", "ab", "abcd", "de", "pestana", "", "d"] {
+            XCTAssertEqual(value(table, word), entries[word], word)
+        }
+        XCTAssertEqual(value(table, "Kelvin"), 1)
+    }
+}
