@@ -21,19 +21,12 @@ struct ChoiceExtractor {
     func alternatives(in question: String) -> [String] {
         let text = Self.droppingFinalMarks(question.trimmingSpaces())
         // The last joiner, written between spaces, separates the two alternatives.
-        var best: Range<String.Index>?
-        let search = UTF8Search(text)
-        for joiner in spacedJoiners {
-            if let r = search.range(of: joiner, backwards: true), best == nil || r.lowerBound > best!.lowerBound {
-                best = r
-            }
-        }
-        guard let joint = best else { return [] }
+        guard let joint = lastJoint(in: text) else { return [] }
         var left = String(text[..<joint.lowerBound])
         var right = String(text[joint.upperBound...]).trimmingSpaces()
         // The second alternative ends the question: «¿debe aparecer o no, ¿se puede mirar…?» joins
         // nothing, the «o» belongs to a clause that a new question follows.
-        guard !right.contains(where: { "¿?,;:".contains($0) }) else { return [] }
+        guard !Self.hasClauseMark(right) else { return [] }
         if UTF8Search.hasSuffix(left, ",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
             if let r = UTF8Search(left).range(of: cut, backwards: true) { left = String(left[r.upperBound...]) }
@@ -46,16 +39,80 @@ struct ChoiceExtractor {
         }
         // Parallel alternatives start with the same word: «¿debe seguir a la lista o a la barra…?»
         // offers «a la lista» and «a la barra…».
-        let leftWords = left.split(separator: " ", omittingEmptySubsequences: true)
-        if let first = right.split(separator: " ").first.map({ WordFold.fold(String($0)) }), leftWords.count > 1,
+        let leftWords = Self.words(left)
+        let rightWords = Self.words(right)
+        if let first = rightWords.first.map({ WordFold.fold(String($0)) }), leftWords.count > 1,
            let start = leftWords.dropFirst().lastIndex(where: { WordFold.fold(String($0)) == first }) {
             left = leftWords[start...].joined(separator: " ")
         }
         // One word against one word: «¿es horizontal o vertical?», «¿split u overlay?».
-        if !right.contains(" "), let last = left.split(separator: " ").last { left = String(last) }
-        guard !left.isEmpty, !right.isEmpty, right.split(separator: " ").count <= 10,
-              left.split(separator: " ").count <= 10 else { return [] }
+        if !right.contains(" "), let last = Self.words(left).last { left = String(last) }
+        guard !left.isEmpty, !right.isEmpty, rightWords.count <= 10, Self.words(left).count <= 10 else { return [] }
         return [left, right]
+    }
+
+    /// Where the last joiner between spaces is: of the joiners found, the one starting last, and
+    /// of two starting there, the one listed first (the last match of each through `UTF8Search`,
+    /// the greatest kept). Plain text is searched once, backwards, at its spaces, where every
+    /// spaced joiner starts.
+    private func lastJoint(in text: String) -> Range<String.Index>? {
+        let plainJoiners = spacedJoiners.allSatisfy(UTF8Search.isPlain)
+        if plainJoiners, let found = PlainBytes.of(text, lastJoint) {
+            guard let (offset, length) = found else { return nil }
+            let utf8 = text.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: offset)
+            return lower..<utf8.index(lower, offsetBy: length)
+        }
+        var best: Range<String.Index>?
+        let search = UTF8Search(text)
+        for joiner in spacedJoiners {
+            if let r = search.range(of: joiner, backwards: true), best == nil || r.lowerBound > best!.lowerBound {
+                best = r
+            }
+        }
+        return best
+    }
+
+    private func lastJoint(in text: PlainBytes) -> (offset: Int, length: Int)? {
+        let bytes = text.bytes
+        for start in bytes.indices.reversed() where bytes[start] == UInt8(ascii: " ") {
+            for joiner in spacedJoiners {
+                let needle = joiner.utf8
+                if needle.count <= bytes.count - start, needle.elementsEqual(bytes[start..<(start + needle.count)]) {
+                    return (start, needle.count)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `text` has a «¿», «?», «,», «;» or «:», which end a clause.
+    static func hasClauseMark(_ text: String) -> Bool {
+        PlainBytes.of(text) { plain in
+            plain.bytes.indices.contains { i in
+                let byte = plain.bytes[i]
+                return byte == UInt8(ascii: "?") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
+                    || byte == 0xC2 && i + 1 < plain.count && plain.bytes[i + 1] == 0xBF
+            }
+        } ?? text.contains(where: { "¿?,;:".contains($0) })
+    }
+
+    /// `text.split(separator: " ")`, on bytes for plain text (whose spaces are space bytes).
+    static func words(_ text: String) -> [Substring] {
+        guard UTF8Search.isPlain(text) else { return text.split(separator: " ") }
+        let utf8 = text.utf8
+        var words: [Substring] = []
+        var start = utf8.startIndex
+        var i = start
+        while i < utf8.endIndex {
+            if utf8[i] == UInt8(ascii: " ") {
+                if start < i { words.append(text[start..<i]) }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if start < utf8.endIndex { words.append(text[start..<utf8.endIndex]) }
+        return words
     }
 
     /// `text` without its final question marks and spaces.
