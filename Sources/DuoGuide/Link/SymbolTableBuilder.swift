@@ -6,9 +6,19 @@ struct SymbolTableBuilder {
     private var spellings: [String: String] = [:]
     private var definitions: [String: [Symbol.Place]] = [:]
     /// Mentions in the order they were found (reading order within a line), without duplicates.
-    private var mentions: [String: [Symbol.Place]] = [:]
-    private var mentionSet: [String: Set<Symbol.Place>] = [:]
+    private var mentions: [String: Mentions] = [:]
     private var known: Set<String> = []
+
+    /// One symbol's mentions, and the same as a set to drop duplicates (one lookup of the key
+    /// finds both).
+    private struct Mentions {
+        var places: [Symbol.Place] = []
+        var seen: Set<Symbol.Place> = []
+
+        mutating func add(_ place: Symbol.Place) {
+            if seen.insert(place).inserted { places.append(place) }
+        }
+    }
 
     /// Records a document's definitions and prose mentions. Documents are recorded in order.
     mutating func record(_ found: DocumentSymbols) {
@@ -38,7 +48,7 @@ struct SymbolTableBuilder {
     }
 
     private mutating func addMention(_ place: Symbol.Place, for key: String) {
-        if mentionSet[key, default: []].insert(place).inserted { mentions[key, default: []].append(place) }
+        mentions[key, default: Mentions()].add(place)
     }
 
     /// Mentions sorted by document and line; on one line, in the order found. (Sorting a Set by
@@ -57,18 +67,19 @@ struct SymbolTableBuilder {
         return order.map { key in
             Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(Self.slugText(key)),
                    definitions: (definitions[key] ?? []).sorted(),
-                   mentions: Self.onePerLine(Self.ordered(mentions[key] ?? [])))
+                   mentions: Self.onePerLine(Self.ordered(mentions[key]?.places ?? [])))
         }
     }
 
-    /// A line naming a symbol twice is one mention (the first excerpt is kept).
+    /// A line naming a symbol twice is one mention (the first excerpt is kept). `places` are in
+    /// `ordered` order, where the mentions of one line are next to each other: the first of each
+    /// run is the first of its line, found without hashing every place.
     static func onePerLine(_ places: [Symbol.Place]) -> [Symbol.Place] {
-        struct Line: Hashable {
-            var document: String
-            var line: Int
+        var kept: [Symbol.Place] = []
+        for place in places where kept.last.map({ $0.line != place.line || $0.document != place.document }) ?? true {
+            kept.append(place)
         }
-        var seen = Set<Line>()
-        return places.filter { seen.insert(Line(document: $0.document, line: $0.line)).inserted }
+        return kept
     }
 
     /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.
