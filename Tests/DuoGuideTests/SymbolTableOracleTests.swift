@@ -31,3 +31,23 @@ final class SymbolTableOracleTests: XCTestCase {
         }
     }
 }
+
+/// The scanner classifies a word from counts made while finding its end; they must decide as
+/// `isCodeLikeASCII` decides on the word itself.
+final class SymbolScannerOracleTests: XCTestCase {
+    func testWordShapesDecideAsTheWordDoes() {
+        let scanner = SymbolScanner(notSymbols: [])
+        var random = SeededGenerator(seed: 0x5CA9)
+        let alphabet = Array("aAbBzZ_09xY")
+        for _ in 0..<20_000 {
+            let word = String((0..<Int.random(in: 1...7, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let scalars = Unicode.Scalar.array(of: word)
+            var shape = SymbolScanner.IdentifierShape()
+            let end = scanner.identifierEnd(scalars, from: 0, shape: &shape)
+            XCTAssertEqual(end, scalars.count)
+            XCTAssertEqual(shape.isCodeLike, SymbolScanner.isCodeLikeASCII(scalars[...]), word)
+            // A chain of types (`UIView.ReservedRegion`) has a period: code whatever its shape.
+            XCTAssertTrue(SymbolScanner.isCodeLikeASCII((scalars + Unicode.Scalar.array(of: ".Region"))[...]), word)
+        }
+    }
+}

@@ -78,7 +78,8 @@ struct SymbolScanner {
                 continue
             }
             if isIdentifierStart(ch), previous == "." || atWordStart() {
-                let end = identifierEnd(c, from: i)
+                var shape = IdentifierShape()
+                let end = identifierEnd(c, from: i, shape: &shape)
                 var wordEnd = end
                 let isMember = previous == "."
                 // A chain of types: `UIView.ReservedRegion`, `UIWindowScene.ActivationAction`.
@@ -101,8 +102,10 @@ struct SymbolScanner {
                     i = wordEnd
                     continue
                 }
-                // Most words are plain prose: classify the characters before making a String.
-                if Self.isCodeLikeASCII(c[i..<wordEnd]) {
+                // Most words are plain prose: classified before making a String. A chain of types
+                // has a period, which is code; otherwise the word's shape decides
+                // (`isCodeLikeASCII(c[i..<wordEnd])`, counted while its end was found).
+                if wordEnd > end || shape.isCodeLike {
                     let word = C.string(c[i..<wordEnd])
                     if !notSymbols.contains(word), !Self.keywords.contains(word) {
                         tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
@@ -162,7 +165,51 @@ struct SymbolScanner {
     }
     func isIdentifierChar<C: ScannedCharacter>(_ ch: C) -> Bool {
         guard let a = ch.asciiValue else { return false }
-        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
+        return isIdentifierByte(a)
+    }
+    func isIdentifierByte(_ a: UInt8) -> Bool {
+        (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
+    }
+
+    /// `identifierEnd`, counting on the way what `isCodeLikeASCII` counts.
+    func identifierEnd<C: ScannedCharacter>(_ c: [C], from start: Int, shape: inout IdentifierShape) -> Int {
+        var j = start
+        while j < c.count, let a = c[j].asciiValue, isIdentifierByte(a) {
+            shape.add(a)
+            j += 1
+        }
+        return j
+    }
+
+    /// The counts `isCodeLikeASCII` makes of a word of identifier characters (ASCII, no period).
+    struct IdentifierShape {
+        var count = 0
+        var letters = 0
+        var uppers = 0
+        var hasLower = false
+        var hasUnderscore = false
+        var firstIsLowercase = false
+
+        mutating func add(_ a: UInt8) {
+            switch a {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters += 1; uppers += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                letters += 1
+                hasLower = true
+                if count == 0 { firstIsLowercase = true }
+            case UInt8(ascii: "_"): hasUnderscore = true
+            default: break
+            }
+            count += 1
+        }
+
+        /// `isCodeLikeASCII` of the word.
+        var isCodeLike: Bool {
+            guard letters >= 2 else { return false }
+            if hasUnderscore { return count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
+            guard hasLower else { return false }
+            return firstIsLowercase ? uppers >= 1 : uppers >= 2
+        }
     }
 
     func identifierEnd<C: ScannedCharacter>(_ c: [C], from start: Int) -> Int {
