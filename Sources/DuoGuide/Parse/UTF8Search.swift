@@ -131,7 +131,9 @@ struct UTF8Search {
         while start <= lastStart {
             guard let hit = memchr(h + start, first, lastStart - start + 1) else { return nil }
             let offset = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - h
-            if memcmp(h + offset, n, needle.count) == 0 { return offset }
+            // The second byte before calling memcmp: needles starting with a space meet one at
+            // every word.
+            if needle.count == 1 || h[offset + 1] == n[1], memcmp(h + offset, n, needle.count) == 0 { return offset }
             start = offset + 1
         }
         return nil
