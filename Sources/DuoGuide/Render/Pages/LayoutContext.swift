@@ -35,18 +35,19 @@ struct LayoutContext {
         var context = site.folderLinks.value(for: "\(lang)\u{0}\(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "")") {
             folderLinks(lang: lang, path: path)
         }
-        context.merge([
-            "lang": .string(lang),
-            "t": site.strings(lang),
-            "root": .string(root),
-            "title": .string(title),
-            "description": .string(description),
-            "pageKind": .string(pageKind),
-            "chapterID": chapterID.map { .string($0) } ?? .null,
-            "languages": .list(languages),
-            "alternates": .list(alternates),
-            "missingNote": missingNote.map { .string($0) } ?? .null,
-        ]) { _, page in page }
+        // Set one by one into the folder's links (no second dictionary to merge); the page's
+        // values win, and every page adds its own values to this copy.
+        context.reserveCapacity(context.count + 10 + 12)
+        context["lang"] = .string(lang)
+        context["t"] = site.strings(lang)
+        context["root"] = .string(root)
+        context["title"] = .string(title)
+        context["description"] = .string(description)
+        context["pageKind"] = .string(pageKind)
+        context["chapterID"] = chapterID.map { .string($0) } ?? .null
+        context["languages"] = .list(languages)
+        context["alternates"] = .list(alternates)
+        context["missingNote"] = missingNote.map { .string($0) } ?? .null
         return context
     }
 
