@@ -51,3 +51,123 @@ final class SymbolScannerOracleTests: XCTestCase {
         }
     }
 }
+
+/// The scanner passes the inside of a word at once and reads Latin-1 properties from a table; it
+/// must find the tokens its definition finds: the scan as it was, on Characters.
+final class SymbolScanOracleTests: XCTestCase {
+        static func referenceScan<C: ScannedCharacter>(_ s: SymbolScanner, _ c: [C]) -> [SymbolScanner.Token] {
+            var tokens: [SymbolScanner.Token] = []
+            var i = 0
+            while i < c.count {
+                let ch = c[i]
+                let previous: C? = i > 0 ? c[i - 1] : nil
+                // Evaluated only where a branch needs it: Character.isLetter is a Unicode property lookup.
+                let atWordStart = { previous.map { !s.isIdentifierChar($0) && !$0.isLetter } ?? true }
+                if (ch == "@" || ch == "#"), atWordStart(), i + 1 < c.count, s.isIdentifierStart(c[i + 1]) {
+                    let end = s.identifierEnd(c, from: i + 1)
+                    let name = C.string(c[i..<end])
+                    // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
+                    if ch == "#" || c[i + 1].isUppercase || SymbolScanner.lowercaseAttributes.contains(String(name.dropFirst())) {
+                        tokens.append(SymbolScanner.Token(key: name, spelling: name, range: i..<end))
+                    }
+                    i = end
+                    continue
+                }
+                if ch == "\\", i + 2 < c.count, c[i + 1] == ".", s.isIdentifierStart(c[i + 2]) {
+                    let end = s.identifierEnd(c, from: i + 2)
+                    let name = C.string(c[(i + 2)..<end])
+                    tokens.append(SymbolScanner.Token(key: name, spelling: name, range: (i + 2)..<end))  // written as a key path: code
+                    i = end
+                    continue
+                }
+                if ch == ".", i + 1 < c.count, c[i + 1].isASCII, c[i + 1].isLowercase,
+                   previous.map(SymbolScanner.opensMember) ?? true {
+                    let end = s.identifierEnd(c, from: i + 1)
+                    let base = C.string(c[i..<end])
+                    var spellingEnd = end
+                    if end < c.count, c[end] == "(", let close = s.matchingParen(c, from: end), s.isLabelList(c[(end + 1)..<close]) {
+                        spellingEnd = close + 1
+                    }
+                    tokens.append(SymbolScanner.Token(key: base, spelling: C.string(c[i..<spellingEnd]), range: i..<spellingEnd))
+                    i = spellingEnd
+                    continue
+                }
+                if s.isIdentifierStart(ch), previous == "." || atWordStart() {
+                    let end = s.identifierEnd(c, from: i)
+                    var wordEnd = end
+                    let isMember = previous == "."
+                    // A chain of types: `UIView.ReservedRegion`, `UIWindowScene.ActivationAction`.
+                    if !isMember, ch.isUppercase {
+                        while wordEnd + 1 < c.count, c[wordEnd] == ".", c[wordEnd + 1].isASCII, c[wordEnd + 1].isUppercase {
+                            wordEnd = s.identifierEnd(c, from: wordEnd + 1)
+                        }
+                    }
+                    if wordEnd < c.count, c[wordEnd] == "(" {
+                        let word = C.string(c[i..<wordEnd])
+                        let bare = C.string(c[i..<end])
+                        if !SymbolScanner.keywords.contains(bare), !s.notSymbols.contains(word) {
+                            if let close = s.matchingParen(c, from: wordEnd), s.isLabelList(c[(wordEnd + 1)..<close]) {
+                                tokens.append(SymbolScanner.Token(key: word, spelling: C.string(c[i...close]), range: i..<(close + 1)))
+                                i = close + 1
+                                continue
+                            }
+                            tokens.append(SymbolScanner.Token(key: word, spelling: word, range: i..<wordEnd))
+                        }
+                        i = wordEnd
+                        continue
+                    }
+                    // Most words are plain prose: classify the characters before making a String.
+                    if SymbolScanner.isCodeLikeASCII(c[i..<wordEnd]) {
+                        let word = C.string(c[i..<wordEnd])
+                        if !s.notSymbols.contains(word), !SymbolScanner.keywords.contains(word) {
+                            tokens.append(SymbolScanner.Token(key: word, spelling: word, range: i..<wordEnd))
+                        }
+                    }
+                    i = wordEnd
+                    continue
+                }
+                i += 1
+            }
+            return tokens
+        }
+
+
+    func testTokensAreThoseOfTheCharacterScan() throws {
+        let corpus = try TestSupport.realCorpus()
+        let scanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
+        var texts: [String] = []
+        for document in corpus.documents {
+            ProseVisitor.visit(document) { _, piece in
+                switch piece {
+                case .prose(let text, _): texts.append(text)
+                case .code(let sample): texts += sample.code.split(separator: "\n").map(String.init)
+                }
+            }
+        }
+        var random = RandomText(seed: 0x5CA7, words: texts.prefix(400).flatMap { $0.split(separator: " ").map(String.init) }
+            + ["@State", "#if", "\\.size", ".split", "UIView.ReservedRegion", "state(for:)", "información", "ÁrbolView", "x_y", "«.overlay»", "café.au", "naïveName"])
+        for _ in 0..<4000 { texts.append(random.text(maximum: 20)) }
+        // Words that go on after a letter beyond ASCII, followed by what starts a token.
+        for tail in ["\\.size", ".split", "@State", "#if", "(x:)", " .overlay", "_x", "Abc(", ".Region"] {
+            for word in ["ñx", "é", "óAb", "ïd2", "ç_"] { texts.append("a " + word + tail + " z") }
+        }
+        var found = 0
+        for text in texts {
+            let tokens = scanner.scan(text)
+            XCTAssertEqual(tokens, Self.referenceScan(scanner, Array(text)), "«\(text)»")
+            found += tokens.count
+        }
+        XCTAssertGreaterThan(found, 2000)
+    }
+
+    func testLatin1PropertiesAreCharacterProperties() {
+        for value in 0..<0x800 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let character = Character(scalar)
+            XCTAssertEqual(scalar.isLetter, character.isLetter, "\(value)")
+            XCTAssertEqual(scalar.isNumber, character.isNumber, "\(value)")
+            XCTAssertEqual(scalar.isUppercase, character.isUppercase, "\(value)")
+            XCTAssertEqual(scalar.isLowercase, character.isLowercase, "\(value)")
+        }
+    }
+}

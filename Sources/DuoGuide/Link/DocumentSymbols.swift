@@ -47,8 +47,7 @@ struct DocumentSymbols {
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet)))
                 }
             case .code(let sample):
-                for (offset, line) in Self.lines(of: sample.code).enumerated() {
-                    let text = String(line)
+                for (offset, text) in Self.lines(of: sample.code).enumerated() {
                     let keys = scanner.scan(text).map(\.key)
                     if keys.isEmpty { continue }
                     codeLines.append(CodeLine(keys: keys, text: text, line: sample.sourceLine(at: offset), chapter: chapter?.id))
@@ -75,24 +74,24 @@ struct DocumentSymbols {
         return UTF8Search.isPlain(text) ? found(Unicode.Scalar.array(of: text)) : found(Array(text))
     }
 
-    /// `code.split(separator: "\n", omittingEmptySubsequences: false)`. Without a CR, every LF byte
-    /// is a Character of its own (only CR LF joins a line feed to anything), so the lines are cut at
-    /// LF bytes without finding grapheme boundaries.
-    static func lines(of code: String) -> [Substring] {
-        let utf8 = code.utf8
-        guard !utf8.contains(0x0D) else { return code.split(separator: "\n", omittingEmptySubsequences: false) }
-        var lines: [Substring] = []
-        var start = utf8.startIndex
-        var i = start
-        while i < utf8.endIndex {
-            if utf8[i] == 0x0A {
-                lines.append(code[start..<i])
-                start = utf8.index(after: i)
+    /// `code.split(separator: "\n", omittingEmptySubsequences: false)`, as strings. Without a CR,
+    /// every LF byte is a Character of its own (only CR LF joins a line feed to anything), so the
+    /// lines are cut at LF bytes, found with memchr, without finding grapheme boundaries.
+    static func lines(of code: String) -> [String] {
+        var code = code
+        return code.withUTF8 { bytes in
+            guard TextNormalizer.firstOffset(of: 0x0D, in: bytes, from: 0) == nil else {
+                return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }
-            i = utf8.index(after: i)
+            var lines: [String] = []
+            var start = 0
+            while let end = TextNormalizer.firstOffset(of: 0x0A, in: bytes, from: start) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return lines
         }
-        lines.append(code[start..<utf8.endIndex])
-        return lines
     }
 
     private static func unique(_ keys: [String]) -> [String] {

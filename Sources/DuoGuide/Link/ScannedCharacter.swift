@@ -19,10 +19,10 @@ extension Character: ScannedCharacter {
 /// Character's answers for the Character made of this one scalar.
 extension Unicode.Scalar: ScannedCharacter {
     var asciiValue: UInt8? { isASCII ? UInt8(value) : nil }
-    var isLetter: Bool { isASCII ? isASCIILetter : Character(self).isLetter }
-    var isNumber: Bool { isASCII ? ("0"..."9").contains(self) : Character(self).isNumber }
-    var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : Character(self).isUppercase }
-    var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : Character(self).isLowercase }
+    var isLetter: Bool { isASCII ? isASCIILetter : value < 0x100 ? Latin1Properties.table[Int(value)].isLetter : Character(self).isLetter }
+    var isNumber: Bool { isASCII ? ("0"..."9").contains(self) : value < 0x100 ? Latin1Properties.table[Int(value)].isNumber : Character(self).isNumber }
+    var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : value < 0x100 ? Latin1Properties.table[Int(value)].isUppercase : Character(self).isUppercase }
+    var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : value < 0x100 ? Latin1Properties.table[Int(value)].isLowercase : Character(self).isLowercase }
     private var isASCIILetter: Bool { ("A"..."Z").contains(self) || ("a"..."z").contains(self) }
 
     /// `Array(text.unicodeScalars)` in one pass: the array's size is bounded by the byte count
@@ -64,5 +64,22 @@ extension Unicode.Scalar: ScannedCharacter {
             }
             return count
         }
+    }
+}
+
+/// Character's properties of the Latin-1 scalars, asked of Character once each: «ó», «ñ», «ç»
+/// follow in prose by the thousand, and each answer was a Unicode property lookup.
+enum Latin1Properties {
+    struct Properties {
+        var isLetter: Bool
+        var isNumber: Bool
+        var isUppercase: Bool
+        var isLowercase: Bool
+    }
+
+    static let table: [Properties] = (0..<0x100).map { value in
+        let character = Character(Unicode.Scalar(UInt8(value)))
+        return Properties(isLetter: character.isLetter, isNumber: character.isNumber,
+                          isUppercase: character.isUppercase, isLowercase: character.isLowercase)
     }
 }

@@ -114,7 +114,9 @@ struct SymbolScanner {
                 i = wordEnd
                 continue
             }
-            i += 1
+            // Inside a word (after «ó» in «información»): the rest of its identifier characters
+            // start nothing, as none is at a word start, so they are passed at once.
+            i = isIdentifierStart(ch) ? identifierEnd(c, from: i) : i + 1
         }
         return tokens
     }
