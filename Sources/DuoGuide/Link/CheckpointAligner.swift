@@ -160,16 +160,7 @@ struct CheckpointAligner {
 
     /// `word` without its final periods.
     static func droppingFinalPeriods(_ word: String) -> String {
-        guard UTF8Search.isPlain(word) else {
-            var word = word
-            while let last = word.last, ".".contains(last) { word.removeLast() }
-            return word
-        }
-        // Plain text has one scalar per Character: a final "." Character is a final "." byte.
-        let utf8 = word.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: ".") { end = utf8.index(before: end) }
-        return end == utf8.endIndex ? word : String(word[..<end])
+        UTF8Search.droppingFinal(".", from: word)
     }
 
     /// What one word (split off, final periods dropped) adds to the features.

@@ -117,18 +117,7 @@ struct ChoiceExtractor {
 
     /// `text` without its final question marks and spaces.
     static func droppingFinalMarks(_ text: String) -> String {
-        guard UTF8Search.isPlain(text) else {
-            var text = text
-            while let last = text.last, "? ".contains(last) { text.removeLast() }
-            return text
-        }
-        // One scalar per Character: the final Characters are the final bytes.
-        let utf8 = text.utf8
-        var end = utf8.endIndex
-        while end > utf8.startIndex, utf8[utf8.index(before: end)] == UInt8(ascii: "?") || utf8[utf8.index(before: end)] == UInt8(ascii: " ") {
-            end = utf8.index(before: end)
-        }
-        return end == utf8.endIndex ? text : String(text[..<end])
+        UTF8Search.droppingFinal("? ", from: text)
     }
 
     /// The text inside the last «…» of `text`, trimmed.

@@ -70,6 +70,22 @@ struct UTF8Search {
         return bytes.count >= end.count && bytes.suffix(end.count).elementsEqual(end)
     }
 
+    /// `text` without its final Characters that are among `characters` (ASCII ones): on bytes
+    /// when the text is plain (one scalar per Character, so the final Characters are the final
+    /// bytes), by Character otherwise.
+    static func droppingFinal(_ characters: String, from text: String) -> String {
+        guard isPlain(text) else {
+            var text = text
+            while let last = text.last, characters.contains(last) { text.removeLast() }
+            return text
+        }
+        let bytes = Array(characters.utf8)
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, bytes.contains(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return end == utf8.endIndex ? text : String(text[..<end])
+    }
+
     static func isPlain(_ s: String) -> Bool {
         // Bytes below 0xCC, CR aside, only encode scalars below U+0300: the common case, decided without decoding.
         let quick = s.utf8.withContiguousStorageIfAvailable(hasOnlyLowBytes) ?? s.utf8.allSatisfy { $0 < 0xCC && $0 != 0x0D }

@@ -21,18 +21,9 @@ public enum HTMLEscaping {
         var run = bytes.startIndex
         var i = run
         while i != bytes.endIndex {
-            let escape: String?
-            switch bytes[i] {
-            case 0x26: escape = "&amp;"
-            case 0x3C: escape = "&lt;"
-            case 0x3E: escape = "&gt;"
-            case 0x22: escape = "&quot;"
-            case 0x27: escape = "&#39;"
-            default: escape = nil
-            }
-            if let escape {
+            if let escape = entity(for: bytes[i]) {
                 out += text[run..<i]
-                out += escape
+                out += escape.description
                 run = bytes.index(after: i)
             }
             i = bytes.index(after: i)
@@ -46,20 +37,25 @@ public enum HTMLEscaping {
         text.withUTF8 { bytes in
             var run = 0
             for i in 0..<bytes.count {
-                let escape: StaticString
-                switch bytes[i] {
-                case 0x26: escape = "&amp;"
-                case 0x3C: escape = "&lt;"
-                case 0x3E: escape = "&gt;"
-                case 0x22: escape = "&quot;"
-                case 0x27: escape = "&#39;"
-                default: continue
-                }
+                guard let escape = entity(for: bytes[i]) else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
                 out.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 run = i + 1
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+        }
+    }
+
+    /// The entity that stands for `byte`, for the five characters that are escaped (all ASCII,
+    /// so one byte decides).
+    private static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case 0x26: return "&amp;"
+        case 0x3C: return "&lt;"
+        case 0x3E: return "&gt;"
+        case 0x22: return "&quot;"
+        case 0x27: return "&#39;"
+        default: return nil
         }
     }
 
