@@ -63,6 +63,10 @@ public struct Vocabulary: Codable, Sendable {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         let utf8 = template.utf8
         guard utf8.contains(open) else { return template }
+        // A combining mark (or any scalar from U+0300 up, all of whose UTF-8 bytes are 0xCC or
+        // more) may join a brace into a larger Character, which is then not a brace: such
+        // templates are filled Character by Character.
+        guard utf8.allSatisfy({ $0 < 0xCC }) else { return fillByCharacter(template, values) }
         var out = ""
         var rest = utf8.startIndex  // what is not yet copied starts here
         var search = rest  // where the next `{` is looked for
@@ -80,6 +84,27 @@ public struct Vocabulary: Codable, Sendable {
             }
         }
         out += template[rest...]
+        return out
+    }
+
+    /// `fill` by its definition: braces and names as Characters.
+    static func fillByCharacter(_ template: String, _ values: [String: String]) -> String {
+        var out = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            out += rest[..<open]
+            let name = String(rest[afterOpen..<close])
+            if let value = values[name], !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                out += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out.append("{")
+                rest = rest[afterOpen...]
+            }
+        }
+        out += rest
         return out
     }
 
