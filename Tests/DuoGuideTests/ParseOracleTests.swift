@@ -82,50 +82,17 @@ final class ParseOracleTests: XCTestCase {
         XCTAssertGreaterThan(code, 300)
     }
 
-    /// `BraceBalance.scan` as it was, on Characters.
-    private struct ReferenceBalance {
-        var firstUnderflow: (line: Int, column: Int)?
-        var open: [(char: Character, line: Int, column: Int)] = []
-
-        mutating func scan(line text: String, lineNumber: Int) {
-            var inString = false
-            var previous: Character = " "
-            var column = 0
-            var escaped = false
-            for ch in text {
-                column += 1
-                if inString {
-                    if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
-                    previous = ch
-                    continue
-                }
-                if ch == "/" && previous == "/" { break }
-                switch ch {
-                case "\"": inString = true
-                case "(", "[", "{": open.append((ch, lineNumber, column))
-                case ")", "]", "}":
-                    if open.isEmpty {
-                        if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }
-                    } else {
-                        open.removeLast()
-                    }
-                default: break
-                }
-                previous = ch
-            }
-        }
-    }
-
+    /// `BraceBalance.scan` (bytes for plain lines) against its Character definition, `scanCharacters`.
     func testBracketsAreCountedAsOnCharacters() throws {
         let lines = try lines()
         var random = SeededGenerator(seed: 0xB4A1)
         for _ in 0..<3000 {
             let start = Int.random(in: 0..<(lines.count - 8), using: &random)
             var balance = BraceBalance()
-            var reference = ReferenceBalance()
+            var reference = BraceBalance()
             for (offset, line) in lines[start..<(start + Int.random(in: 1...8, using: &random))].enumerated() {
                 balance.scan(line: line, lineNumber: offset + 1)
-                reference.scan(line: line, lineNumber: offset + 1)
+                reference.scanCharacters(line: line, lineNumber: offset + 1)
                 XCTAssertEqual(balance.depth, reference.open.count, "«\(line)»")
                 XCTAssertEqual(balance.open.map { "\($0.char)\($0.line):\($0.column)" }, reference.open.map { "\($0.char)\($0.line):\($0.column)" }, "«\(line)»")
                 XCTAssertEqual(balance.firstUnderflow.map { "\($0.line):\($0.column)" }, reference.firstUnderflow.map { "\($0.line):\($0.column)" }, "«\(line)»")

@@ -50,7 +50,9 @@ struct BraceBalance: Equatable {
         }
     }
 
-    private mutating func scanCharacters(line text: String, lineNumber: Int) {
+    /// The scan by its definition, on Characters: for text that is not plain (and the oracle of
+    /// `scanPlain` in the tests). Leaves `depth` to the caller.
+    mutating func scanCharacters(line text: String, lineNumber: Int) {
         var inString = false
         var previous: Character = " "
         var column = 0
