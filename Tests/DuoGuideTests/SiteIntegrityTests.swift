@@ -217,4 +217,34 @@ final class SitemapTests: XCTestCase {
         XCTAssertTrue(absolute.contains("<loc>https://example.org/guide/es/chapter-4.html</loc>"))
         XCTAssertTrue(absolute.contains("href=\"https://example.org/guide/pt/chapter-4.html\""))
     }
+
+    /// The `<url>` elements are made per page (on the rendering threads) and joined in path
+    /// order; the 404 page is not listed. Expected text written by hand from the protocol.
+    func testElementsAreJoinedInPathOrderWithoutTheNotFoundPage() throws {
+        let site = SiteContext(corpus: try TestSupport.realCorpus())
+        let generated = GeneratedAssets(site: site)
+        let pages = [
+            Page(path: "pt/index.html", template: "home", context: [:]),
+            Page(path: site.paths.notFound(), template: "not-found", context: [:]),
+            Page(path: "es/a&b.html", template: "chapter", context: [
+                "alternates": .list([.object(["hreflang": .string("fr"), "href": .string("../fr/a.html")])]),
+            ]),
+        ]
+        XCTAssertNil(generated.sitemapURL(SitemapEntry(pages[1])))
+        let urls = pages.compactMap { generated.sitemapURL(SitemapEntry($0)) }
+        let text = String(decoding: generated.sitemap(urls: urls).bytes, as: UTF8.self)
+        XCTAssertEqual(text, """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+              <url>
+                <loc>es/a&amp;b.html</loc>
+                <xhtml:link rel="alternate" hreflang="fr" href="fr/a.html"/>
+              </url>
+              <url>
+                <loc>pt/index.html</loc>
+              </url>
+            </urlset>
+
+            """)
+    }
 }

@@ -39,18 +39,45 @@ struct GeneratedAssets {
     /// manifest names the `baseURL` the site is deployed at (as the protocol wants), relative
     /// otherwise: the built site itself never references the network unless told where it lives.
     func sitemap(_ pages: [SitemapEntry]) -> OutputFile {
-        let base = site.corpus.manifest.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n"
-        for page in pages.sorted(by: { $0.path < $1.path }) where page.path != site.paths.notFound() {
-            out += "  <url>\n    <loc>\(HTMLEscaping.escape(base + page.path))</loc>\n"
-            for alternate in page.alternates {
-                let target = site.paths.resolve(alternate.href, from: page.path)
-                out += "    <xhtml:link rel=\"alternate\" hreflang=\"\(HTMLEscaping.escape(alternate.hreflang))\" href=\"\(HTMLEscaping.escape(base + target))\"/>\n"
-            }
-            out += "  </url>\n"
-        }
-        out += "</urlset>\n"
-        return OutputFile(path: "sitemap.xml", text: out)
+        sitemap(urls: pages.compactMap(sitemapURL))
     }
+
+    /// The sitemap from its `<url>` elements, in path order. Each element is made by
+    /// `sitemapURL` on the thread that rendered its page; only this concatenation runs after the
+    /// last page.
+    func sitemap(urls: [SitemapURL]) -> OutputFile {
+        var out = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
+        out += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n".utf8
+        for url in urls.sorted(by: { $0.path < $1.path }) { out += url.xml }
+        out += "</urlset>\n".utf8
+        return OutputFile(path: "sitemap.xml", bytes: out)
+    }
+
+    /// One page's `<url>` element, or nil for a page that is not listed (the 404 page).
+    func sitemapURL(_ page: SitemapEntry) -> SitemapURL? {
+        guard page.path != site.paths.notFound() else { return nil }
+        let base = site.corpus.manifest.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + page.path.utf8.count + page.alternates.count * 96)
+        out += "  <url>\n    <loc>".utf8
+        HTMLEscaping.append(base, to: &out)
+        HTMLEscaping.append(page.path, to: &out)
+        out += "</loc>\n".utf8
+        for alternate in page.alternates {
+            out += "    <xhtml:link rel=\"alternate\" hreflang=\"".utf8
+            HTMLEscaping.append(alternate.hreflang, to: &out)
+            out += "\" href=\"".utf8
+            HTMLEscaping.append(base, to: &out)
+            HTMLEscaping.append(site.paths.resolve(alternate.href, from: page.path), to: &out)
+            out += "\"/>\n".utf8
+        }
+        out += "  </url>\n".utf8
+        return SitemapURL(path: page.path, xml: out)
+    }
+}
+
+/// A page's `<url>` element of the sitemap, as UTF-8, with the path it is sorted by.
+struct SitemapURL {
+    var path: String
+    var xml: [UInt8]
 }

@@ -90,11 +90,11 @@ public struct SiteRenderer {
         }
         let templates = self.templates
         let count = jobs.count + makers.count
-        var entries = [SitemapEntry?](repeating: nil, count: count)
+        var entries = [SitemapURL?](repeating: nil, count: count)
         var errors = [Error?](repeating: nil, count: count)
         let lock = NSLock()
         var failed = false
-        func one(_ k: Int) -> (SitemapEntry?, Error?) {
+        func one(_ k: Int) -> (SitemapURL?, Error?) {
             lock.lock()
             let stop = failed
             lock.unlock()
@@ -107,7 +107,7 @@ public struct SiteRenderer {
                 let page = makers[k - jobs.count]()
                 let file = OutputFile(path: page.path, bytes: try templates.renderBytes(page.template, .object(page.context)))
                 try emit(file)
-                return (SitemapEntry(page), nil)
+                return (generated.sitemapURL(SitemapEntry(page)), nil)
             } catch {
                 lock.lock()
                 failed = true
@@ -128,7 +128,7 @@ public struct SiteRenderer {
             for k in 0..<count { (entries[k], errors[k]) = one(k) }
         }
         if let error = errors.lazy.compactMap({ $0 }).first { throw error }
-        try emit(generated.sitemap(entries.compactMap { $0 }))
+        try emit(generated.sitemap(urls: entries.compactMap { $0 }))
         for file in try staticAssets() { try emit(file) }
     }
 
