@@ -22,6 +22,40 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["notes.txt"])
     }
 
+    /// The templates are parsed while the content is compiled, yet errors come in stage order: a
+    /// broken template fails a build of clean content, and content errors are all a build of
+    /// broken content reports. Neither writes anything.
+    func testTemplateErrorsAreReportedOnlyForCleanContentAndNothingIsWritten() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let templates = folder.appendingPathComponent("Templates")
+        try FileManager.default.copyItem(at: TestSupport.repoRoot.appendingPathComponent("Templates"), to: templates)
+        let chapter = templates.appendingPathComponent("chapter.html")
+        try (try String(contentsOf: chapter, encoding: .utf8) + "{{#unclosed}}\n").write(to: chapter, atomically: true, encoding: .utf8)
+
+        var clean = options(output: folder.appendingPathComponent("Site"))
+        clean.templatesDirectory = templates
+        let failed = SiteBuilder(options: clean).build()
+        XCTAssertFalse(failed.succeeded)
+        XCTAssertTrue(failed.failure?.contains("chapter.html") ?? false, String(describing: failed.failure))
+        XCTAssertTrue(failed.failure?.contains("unclosed") ?? false, String(describing: failed.failure))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: clean.outputDirectory.path), "a failed build wrote its output")
+
+        let content = folder.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestSupport.repoRoot.appendingPathComponent("Content"), to: content)
+        let guide = content.appendingPathComponent("guide/es.txt")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: guide.path)
+        var bytes = try Data(contentsOf: guide)
+        bytes.insert(0, at: bytes.count / 2)
+        try bytes.write(to: guide)
+        var broken = clean
+        broken.contentDirectory = content
+        let both = SiteBuilder(options: broken).build()
+        XCTAssertNil(both.failure, "a template error reported for content that has errors of its own")
+        XCTAssertTrue(both.diagnostics.contains { $0.severity == .error }, "the NUL byte gave no error")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: broken.outputDirectory.path), "a failed build wrote its output")
+    }
+
     func testMarkdownExportRefusesAFolderItDidNotMakeAndReplacesItsOwn() throws {
         let folder = try TestSupport.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

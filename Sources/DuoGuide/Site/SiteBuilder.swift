@@ -53,11 +53,14 @@ public struct SiteBuilder {
         }
         var outcome = Outcome(diagnostics: [], written: nil, pages: 0, files: 0, languages: 0, symbols: 0, timings: [], failure: nil)
 
-        // Nothing changed since the build that made the output: skip the work.
-        let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
+        // Nothing changed since the build that made the output: skip the work. Only an output
+        // folder with a build record can be up to date; for any other the fingerprint is needed
+        // just for the new record, and is computed beside the compile.
+        let contentDirectory = options.contentDirectory, templatesDirectory = options.templatesDirectory
         let markerPath = options.outputDirectory.path + "/" + SiteWriter.marker
-        if !options.force, let text = try? String(contentsOfFile: markerPath, encoding: .utf8), let previous = BuildRecord.parse(text),
-           previous.fingerprint == fingerprint.hash, previous.isIntact(in: options.outputDirectory) {
+        let previous = options.force ? nil : (try? String(contentsOfFile: markerPath, encoding: .utf8)).flatMap(BuildRecord.parse)
+        let fingerprint = BackgroundValue { BuildFingerprint.of(content: contentDirectory, templates: templatesDirectory) }
+        if let previous, previous.fingerprint == fingerprint.value.hash, previous.isIntact(in: options.outputDirectory) {
             lap("fingerprint")
             outcome.pages = previous.pages
             outcome.files = previous.files.count
@@ -69,6 +72,10 @@ public struct SiteBuilder {
             return outcome
         }
         lap("fingerprint")
+
+        // The templates do not depend on the content: they are read and parsed while the content
+        // is compiled. Their errors are still reported only for content without errors.
+        let templateLibrary = BackgroundValue { Result { try TemplateLibrary(directory: templatesDirectory) } }
 
         var log = DiagnosticLog()
         let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
@@ -86,7 +93,7 @@ public struct SiteBuilder {
 
         let templates: TemplateLibrary
         do {
-            templates = try TemplateLibrary(directory: options.templatesDirectory)
+            templates = try templateLibrary.value.get()
         } catch {
             outcome.failure = "\(error)"
             return outcome
@@ -119,7 +126,7 @@ public struct SiteBuilder {
         outcome.files = sizes.count
         outcome.pages = sizes.keys.filter { $0.hasSuffix(".html") }.count
         lap("render")
-        let record = BuildRecord(fingerprint: fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
+        let record = BuildRecord(fingerprint: fingerprint.value.hash, pages: outcome.pages, languages: outcome.languages,
                                  symbols: outcome.symbols, files: sizes)
         do {
             outcome.written = try session.finish(record: record.serialized())
