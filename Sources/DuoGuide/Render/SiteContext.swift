@@ -25,6 +25,8 @@ struct SiteContext: @unchecked Sendable {
     /// The classified tokens of each code sample: the translations share most samples, and only
     /// the links (per language and folder) differ.
     let codeTokens = RenderMemo<UTF8Key, [SwiftToken]>()
+    /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
+    let quizStorageKeys = RenderMemo<String, String>()
     /// The layout's links per language and folder (see `LayoutContext`).
     let folderLinks = RenderMemo<String, [String: TemplateValue]>()
     /// Chapter reference scanners per language, made once.

@@ -18,6 +18,10 @@ struct QuizData {
         return hasher.shortHex
     }
 
-    /// «chapter-4-q2:1a2b3c4d»: what the page and the scripts agree on.
-    func storageKey(_ q: Checkpoint, guide: Document) -> String { "\(q.id):\(contentHash(q, guide: guide))" }
+    /// «chapter-4-q2:1a2b3c4d»: what the page and the scripts agree on. Made once per question
+    /// and guide: the chapter, print, quiz, review and home pages all show it, and the hash reads
+    /// the question and answer in every language.
+    func storageKey(_ q: Checkpoint, guide: Document) -> String {
+        site.quizStorageKeys.value(for: guide.id + "/" + q.id) { "\(q.id):\(contentHash(q, guide: guide))" }
+    }
 }
