@@ -154,12 +154,32 @@ final class VocabularyTests: XCTestCase {
     /// `fill` on bytes against its definition, `fillByCharacter` (the code `fill` was before).
     func testFillAgreesWithTheCharacterDefinition() {
         var random = SeededGenerator(seed: 0xF111)
-        let pieces = ["{", "}", "x", "y", "é", "ñ1", "_", " ", "{x}", "{y}", "{é}", "{x_1}", "—", "{ }", "Z", "\u{301}", "}\u{301}", "{\u{301}x}"]
+        // Marks that join what is before them (combining, ZWJ, spacing mark, variation selector),
+        // one that joins what follows (U+0600, a prepended mark), and common non-ASCII text.
+        let pieces = ["{", "}", "x", "y", "é", "ñ1", "_", " ", "{x}", "{y}", "{é}", "{x_1}", "—", "{ }", "Z", "\u{301}", "}\u{301}", "{\u{301}x}",
+                      "\u{200D}", "\u{903}", "\u{FE0F}", "\u{600}", "–", "’", "«", "»", "\r\n", "\u{1F600}"]
         let values = ["x": "1", "y": "{x}", "é": "e", "x_1": "ok", "Z": "z"]
         for _ in 0..<5000 {
             let template = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             XCTAssertEqual(Vocabulary.fill(template, values), Vocabulary.fillByCharacter(template, values), "«\(template)»")
         }
         XCTAssertEqual(Vocabulary.fill("Hola {x}\u{301}", ["x": "Ana"]), "Hola {x}\u{301}", "a brace joined by a mark is no brace")
+        XCTAssertEqual(Vocabulary.fill("\u{600}{x}", ["x": "Ana"]), "\u{600}{x}", "a brace joined by a prepended mark is no brace")
+        XCTAssertEqual(Vocabulary.fill("{from}–{to}", ["from": "1", "to": "20"]), "1–20", "a dash beside a brace does not join it")
+    }
+
+    /// Every string of the real vocabularies, filled on bytes and by Character, agrees.
+    func testFillAgreesWithTheCharacterDefinitionOnTheRealVocabularies() throws {
+        var checked = 0
+        for lang in ["es", "pt", "fr"] {
+            let vocabulary = try TestSupport.vocabulary(lang)
+            for (_, template) in vocabulary.site where template.contains("{") {
+                let names = template.split(separator: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) }
+                let values = Dictionary(names.map { ($0, "<\($0)>") }, uniquingKeysWith: { a, _ in a })
+                XCTAssertEqual(Vocabulary.fill(template, values), Vocabulary.fillByCharacter(template, values), "«\(template)»")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 20, "too few templates with placeholders were checked")
     }
 }

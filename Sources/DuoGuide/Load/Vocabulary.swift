@@ -63,10 +63,9 @@ public struct Vocabulary: Codable, Sendable {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         let utf8 = template.utf8
         guard utf8.contains(open) else { return template }
-        // A combining mark (or any scalar from U+0300 up, all of whose UTF-8 bytes are 0xCC or
-        // more) may join a brace into a larger Character, which is then not a brace: such
-        // templates are filled Character by Character.
-        guard utf8.allSatisfy({ $0 < 0xCC }) else { return fillByCharacter(template, values) }
+        // A brace joined into a larger Character is not a brace: such templates are filled
+        // Character by Character.
+        guard bracesStandAlone(utf8) else { return fillByCharacter(template, values) }
         var out = ""
         var rest = utf8.startIndex  // what is not yet copied starts here
         var search = rest  // where the next `{` is looked for
@@ -88,6 +87,21 @@ public struct Vocabulary: Codable, Sendable {
     }
 
     /// `fill` by its definition: braces and names as Characters.
+    /// Whether every `{` and `}` byte is a Character of its own. Only a non-ASCII neighbour can
+    /// join one into a larger Character (a combining mark, ZWJ or spacing mark after it, a
+    /// prepended mark before it; no rule joins two ASCII characters but CR LF), so braces with
+    /// ASCII on both sides are braces, whatever the rest of the text holds (dashes, quotes…).
+    static func bracesStandAlone(_ utf8: String.UTF8View) -> Bool {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            let isBrace = byte == open || byte == close
+            if (isBrace && previous >= 0x80) || (byte >= 0x80 && (previous == open || previous == close)) { return false }
+            previous = byte
+        }
+        return true
+    }
+
     static func fillByCharacter(_ template: String, _ values: [String: String]) -> String {
         var out = ""
         var rest = template[...]
