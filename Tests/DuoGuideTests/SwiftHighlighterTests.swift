@@ -424,6 +424,19 @@ final class SwiftHighlighterTests: XCTestCase {
         XCTAssertEqual(stripTags(html), code)
     }
 
+    /// A sample is prepared once and formatted per language and folder: the links of one
+    /// formatting never leak into another. Expected HTML written by hand (a capitalised callee
+    /// is a type).
+    func testPreparedCodeTakesNewLinksEachTime() {
+        let prepared = highlighter.prepare("Text(a.b)")
+        XCTAssertEqual(highlighter.html(prepared) { $0 == "Text" ? "api/text.html" : nil },
+                       #"<span class="t"><a class="sym" href="api/text.html">Text</a></span>(a.<span class="p">b</span>)"#)
+        XCTAssertEqual(highlighter.html(prepared) { $0 == "b" ? "../b.html" : ($0 == "a" ? "a.html" : nil) },
+                       #"<span class="t">Text</span>(<a class="sym" href="a.html">a</a>.<span class="p"><a class="sym" href="../b.html">b</a></span>)"#)
+        XCTAssertEqual(highlighter.html(prepared), highlighter.highlight("Text(a.b)"))
+        XCTAssertEqual(highlighter.html(prepared), #"<span class="t">Text</span>(a.<span class="p">b</span>)"#)
+    }
+
     func testSymbolLinkFallbacksAndHrefEscaping() {
         // A dot member known only by its bare name, a key path, and an href needing escapes.
         let html = highlighter.highlight(".navigationSplitViewStyle(.split)") { name in

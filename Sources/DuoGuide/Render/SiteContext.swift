@@ -22,9 +22,9 @@ struct SiteContext: @unchecked Sendable {
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
     struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>()
-    /// The classified tokens of each code sample: the translations share most samples, and only
+    /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ.
-    let codeTokens = RenderMemo<UTF8Key, [SwiftToken]>()
+    let preparedCode = RenderMemo<UTF8Key, PreparedCode>()
     /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout's links per language and folder (see `LayoutContext`).
@@ -136,7 +136,7 @@ struct SiteContext: @unchecked Sendable {
         let symbols = symbolsByLanguage[lang] ?? []
         let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
         return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: UTF8Key(code))) {
-            highlighter.html(codeTokens.value(for: UTF8Key(code)) { highlighter.tokens(code) }) { name in
+            highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
                 guard symbols.contains(name), let s = symbolByKey[name] else { return nil }
                 return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
             }

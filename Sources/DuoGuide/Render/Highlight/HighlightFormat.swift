@@ -40,30 +40,69 @@ struct HighlightFormat {
     }
 
     func html(_ tokens: [SwiftToken], link: (String) -> String?) -> String {
-        var out = ""
+        html(prepare(tokens), link: link)
+    }
+
+    /// Everything about the HTML of `tokens` that does not depend on the links: runs of one
+    /// kind with their span tags, text escaped once, and the names each linkable token is
+    /// looked up by. A sample shown in several languages and folders is prepared once.
+    func prepare(_ tokens: [SwiftToken]) -> PreparedCode {
+        var pieces: [PreparedCode.Piece] = []
+        var plain: [UInt8] = []  // escaped text of tokens that can never link, and span tags, joined
         var index = 0
         while index < tokens.count {
             let kind = tokens[index].kind
             var end = index + 1
             while end < tokens.count, tokens[end].kind == kind { end += 1 }
             let cssClass = Self.cssClass(for: kind)
-            if let cssClass { out += "<span class=\"\(cssClass)\">" }
+            if let cssClass { plain += "<span class=\"\(cssClass)\">".utf8 }
             for token in tokens[index..<end] {
-                out += linked(token, link: link)
+                let names = Self.symbolCandidates(for: token).filter { !$0.isEmpty }
+                if names.isEmpty {
+                    HTMLEscaping.append(token.text, to: &plain)
+                    continue
+                }
+                if !plain.isEmpty { pieces.append(PreparedCode.Piece(html: plain, names: [])); plain = [] }
+                var html: [UInt8] = []
+                HTMLEscaping.append(token.text, to: &html)
+                pieces.append(PreparedCode.Piece(html: html, names: names))
             }
-            if cssClass != nil { out += "</span>" }
+            if cssClass != nil { plain += "</span>".utf8 }
             index = end
         }
-        return out
+        if !plain.isEmpty { pieces.append(PreparedCode.Piece(html: plain, names: [])) }
+        return PreparedCode(pieces: pieces, byteCount: pieces.reduce(0) { $0 + $1.html.count })
     }
 
-    private func linked(_ token: SwiftToken, link: (String) -> String?) -> String {
-        let text = HTMLEscaping.escape(token.text)
-        for name in Self.symbolCandidates(for: token) where !name.isEmpty {
-            if let href = link(name) {
-                return "<a class=\"sym\" href=\"\(HTMLEscaping.escape(href))\">\(text)</a>"
+    /// The HTML of prepared code, each linkable token linked to the first of its names `link` knows.
+    func html(_ code: PreparedCode, link: (String) -> String?) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(code.byteCount + 512)
+        for piece in code.pieces {
+            if let href = piece.names.lazy.compactMap(link).first {
+                out += "<a class=\"sym\" href=\"".utf8
+                HTMLEscaping.append(href, to: &out)
+                out += "\">".utf8
+                out += piece.html
+                out += "</a>".utf8
+            } else {
+                out += piece.html
             }
         }
-        return text
+        return String(decoding: out, as: UTF8.self)
     }
+}
+
+/// Highlighted code before its links are chosen (see `HighlightFormat.prepare`): UTF-8 HTML in
+/// pieces, each either one linkable token with the names it may link by, or a stretch of
+/// markup and tokens that never link (no names).
+struct PreparedCode: Sendable {
+    struct Piece: Sendable {
+        var html: [UInt8]
+        var names: [String]
+    }
+
+    var pieces: [Piece]
+    /// The size of the HTML without links.
+    var byteCount: Int
 }

@@ -20,6 +20,16 @@ struct SwiftHighlighter {
         format.html(tokens, link: link)
     }
 
+    /// Formats code prepared by `prepare(_:)`: the same as `highlight` for its code.
+    func html(_ code: PreparedCode, link: (String) -> String? = { _ in nil }) -> String {
+        format.html(code, link: link)
+    }
+
+    /// The tokens of `code` classified and escaped, ready for `html(_:link:)` with any links.
+    func prepare(_ code: String) -> PreparedCode {
+        format.prepare(tokens(code))
+    }
+
     /// The classified tokens of `code`; their texts concatenate to `code`.
     func tokens(_ code: String) -> [SwiftToken] {
         grammar.classify(tokenizer.segments(code))
