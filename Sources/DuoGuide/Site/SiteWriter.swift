@@ -55,7 +55,7 @@ public struct SiteWriter {
         }
         let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
-        return Session(writer: self, outputPath: outputPath, temporaryPath: temporary.path)
+        return Session(writer: self, outputPath: outputPath, temporaryPath: temporary.path, hasPrevious: !existingNames.isEmpty)
     }
 
     /// One site being written into a fresh folder beside the output. `add` is safe to call from
@@ -68,6 +68,9 @@ public struct SiteWriter {
         let writer: SiteWriter
         let outputPath: String
         let temporaryPath: String
+        /// Whether there is a previous site to hard-link unchanged files from. A build into a new
+        /// or empty folder skips looking for 600 files that cannot be there.
+        let hasPrevious: Bool
         private let queue = DispatchQueue(label: "duoguide.site-writer")
         private let lock = NSLock()
         private var report = Report()
@@ -77,10 +80,11 @@ public struct SiteWriter {
         /// Time the writer thread spent writing.
         public private(set) var writeSeconds = 0.0
 
-        init(writer: SiteWriter, outputPath: String, temporaryPath: String) {
+        init(writer: SiteWriter, outputPath: String, temporaryPath: String, hasPrevious: Bool) {
             self.writer = writer
             self.outputPath = outputPath
             self.temporaryPath = temporaryPath
+            self.hasPrevious = hasPrevious
         }
 
         public func add(_ file: OutputFile) throws {
@@ -110,7 +114,7 @@ public struct SiteWriter {
                 try makeFolder(for: file.path)
                 let previous = outputPath + "/" + file.path
                 let target = temporaryPath + "/" + file.path
-                if let existing = FileManager.default.contents(atPath: previous), SiteWriter.same(existing, file.bytes) {
+                if hasPrevious, let existing = FileManager.default.contents(atPath: previous), SiteWriter.same(existing, file.bytes) {
                     unchanged = link(previous, target) == 0
                 }
                 if !unchanged { try SiteWriter.writeFile(target, file.bytes) }
@@ -129,7 +133,7 @@ public struct SiteWriter {
 
         /// Creates the folder of `path` inside the new site once (writer thread only).
         private func makeFolder(for path: String) throws {
-            guard let slash = path.lastIndex(of: "/") else { return }
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
             let folder = String(path[..<slash])
             if folders.contains(folder) { return }
             try FileManager.default.createDirectory(atPath: temporaryPath + "/" + folder, withIntermediateDirectories: true)
