@@ -86,8 +86,26 @@ struct LightStemmer {
     /// table has a rule that is not ASCII: then only `stem` knows the answer.
     func stem(asciiWord word: inout [UInt8]) -> Bool {
         guard let asciiSteps else { return false }
-        if word.count >= LightStemmer.minLength { LightStemmer.apply(asciiSteps, to: &word) }
+        if word.count >= LightStemmer.minLength { LightStemmer.apply(asciiSteps, toBytes: &word) }
         return true
+    }
+
+    /// `apply` for bytes, written out: the generic suffix comparison and `removeLast(_:)` cost
+    /// hundreds of instructions per rule, and every distinct word of a guide is stemmed.
+    private static func apply(_ steps: [[Rule<UInt8>]], toBytes word: inout [UInt8]) {
+        for step in steps {
+            for rule in step {
+                let suffix = rule.suffix
+                let base = word.count - suffix.count
+                guard base >= rule.minStem else { continue }
+                var k = 0
+                while k < suffix.count, word[base + k] == suffix[k] { k += 1 }
+                guard k == suffix.count else { continue }
+                for _ in 0..<suffix.count { word.removeLast() }
+                for byte in rule.replacement { word.append(byte) }
+                break
+            }
+        }
     }
 
     /// The algorithm, once for scalars and bytes: in each step the first rule that fits, if any.

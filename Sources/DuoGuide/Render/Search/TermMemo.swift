@@ -23,8 +23,14 @@ extension SearchIndexBuilder {
         /// ASCII terms need no such entry: after `TextFolding`'s compatibility decomposition no
         /// other spelling is equivalent to them.
         private var unicodeNames: [String: Int] = [:]
-        /// By scalar value, nil for a letter without one: asked once per letter, not per token.
-        private var letterFolds: [UInt32: LetterFold?] = [:]
+        /// By scalar value from `LetterFold.range`'s start, nil for a letter without one (or not
+        /// yet asked: see `letterAsked`): asked once per letter, not per token.
+        private var letterFolds = [LetterFold?](repeating: nil, count: LetterFold.range.count)
+        private var letterAsked = [Bool](repeating: false, count: LetterFold.range.count)
+        /// A new token's folded word and its stem, reused from token to token: two arrays made
+        /// and freed per distinct word were a fifth of reading them.
+        private var wordScratch: [UInt8] = []
+        private var stemScratch: [UInt8] = []
 
         init(stemmer: LightStemmer) {
             self.stemmer = stemmer
@@ -46,8 +52,14 @@ extension SearchIndexBuilder {
         /// word's stem (if two letters or longer), and as a symbol it adds the word itself when
         /// stemming changed it. Nil for any other token, or a stemmer without byte rules.
         private mutating func latinToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Token? {
-            var word: [UInt8] = []
-            word.reserveCapacity(bytes.count)
+            var word = wordScratch, stem = stemScratch
+            wordScratch = []
+            stemScratch = []
+            defer {
+                wordScratch = word
+                stemScratch = stem
+            }
+            word.removeAll(keepingCapacity: true)
             var scalars = 0, hasLowercase = false, hasInnerUppercase = false
             var i = 0
             while i < bytes.count {
@@ -70,7 +82,8 @@ extension SearchIndexBuilder {
                 hasInnerUppercase = hasInnerUppercase || (isUppercase && scalars > 0)
                 scalars += 1
             }
-            var stem = word
+            stem.removeAll(keepingCapacity: true)
+            stem.append(contentsOf: word)
             guard stemmer.stem(asciiWord: &stem) else { return nil }
             let wordStart = termPool.count
             if stem.count >= 2 { termPool.append(number(ascii: stem)) }
@@ -82,9 +95,11 @@ extension SearchIndexBuilder {
                 if stem.count < 2 {
                     termPool.append(number(ascii: word))
                 } else if stem.lexicographicallyPrecedes(word) {
-                    termPool += [number(ascii: stem), number(ascii: word)]
+                    termPool.append(number(ascii: stem))
+                    termPool.append(number(ascii: word))
                 } else {
-                    termPool += [number(ascii: word), number(ascii: stem)]
+                    termPool.append(number(ascii: word))
+                    termPool.append(number(ascii: stem))
                 }
                 symbolTerms = symbolStart..<termPool.count
             }
@@ -94,9 +109,12 @@ extension SearchIndexBuilder {
         }
 
         private mutating func letterFold(_ value: UInt32) -> LetterFold? {
-            if let known = letterFolds[value] { return known }
+            guard LetterFold.range.contains(value) else { return nil }
+            let at = Int(value - LetterFold.range.lowerBound)
+            if letterAsked[at] { return letterFolds[at] }
             let made = Unicode.Scalar(value).flatMap(LetterFold.init)
-            letterFolds[value] = made
+            letterFolds[at] = made
+            letterAsked[at] = true
             return made
         }
 
