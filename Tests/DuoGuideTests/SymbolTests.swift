@@ -188,6 +188,21 @@ final class SymbolTests: XCTestCase {
             for line in lines + ["İ capítulo 3", "CAPÍTULO 12 Y 13", "capítulo 1234", "capítulos 3 e\u{301} 4", "ÇAPÍTULO 3", "capítulo 7ª"] {
                 XCTAssertEqual(fast.scan(line), fast.scanCharacters(line), "\(language): «\(line)»")
             }
+            // The one-pass byte test answers as its definition: some prefix at some byte, compared
+            // byte by byte with the case bit set.
+            let prefixes = try XCTUnwrap(fast.prefixes, "\(language): the words have ASCII prefixes")
+            var answers: Set<Bool> = []
+            for line in lines + ["CAP", "ca", "xcApítulo", "\u{C3}\u{A1}cap"] {
+                let bytes = Array(line.utf8)
+                let expected = prefixes.contains { prefix in
+                    bytes.count >= prefix.count && (0...(bytes.count - prefix.count)).contains { start in
+                        prefix.indices.allSatisfy { bytes[start + $0] | 0x20 == prefix[$0] }
+                    }
+                }
+                answers.insert(expected)
+                XCTAssertEqual(fast.mayContainWord(line), expected, "\(language): «\(line)»")
+            }
+            XCTAssertEqual(answers, [true, false], "\(language): lines with and without a word")
             fast.prefixes = [Array("cap".utf8)]
             XCTAssertFalse(fast.mayContainWord("sin referencias aquí"))
             XCTAssertTrue(fast.mayContainWord("el CAPÍTULO 3"))

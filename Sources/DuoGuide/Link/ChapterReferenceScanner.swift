@@ -45,15 +45,23 @@ struct ChapterReferenceScanner {
     /// and this byte test spares it the lowercasing and Character arrays of the full scan.
     func mayContainWord(_ text: String) -> Bool {
         guard let prefixes else { return true }
-        let bytes = Array(text.utf8)
-        for prefix in prefixes where bytes.count >= prefix.count {
-            for start in 0...(bytes.count - prefix.count) {
-                var k = 0
-                while k < prefix.count, bytes[start + k] | 0x20 == prefix[k] { k += 1 }
-                if k == prefix.count { return true }
+        // One pass over the bytes, in place: a byte is compared with the prefixes only when it may
+        // start one (its letter is some prefix's first), instead of a pass per prefix over a copy.
+        var firstLetters: UInt32 = 0
+        for prefix in prefixes { firstLetters |= 1 << UInt32(prefix[0] - 0x61) }
+        var text = text
+        return text.withUTF8 { bytes in
+            for start in bytes.indices {
+                let letter = bytes[start] | 0x20
+                guard letter >= 0x61, letter <= 0x7A, firstLetters & 1 << UInt32(letter - 0x61) != 0 else { continue }
+                for prefix in prefixes where bytes.count - start >= prefix.count {
+                    var k = 1
+                    while k < prefix.count, bytes[start + k] | 0x20 == prefix[k] { k += 1 }
+                    if k == prefix.count { return true }
+                }
             }
+            return false
         }
-        return false
     }
 
     func scan(_ text: String) -> [Reference] {
