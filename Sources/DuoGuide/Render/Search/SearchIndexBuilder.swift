@@ -66,7 +66,7 @@ public struct SearchIndexBuilder {
         }
         let grouped = postings.grouped(termCount: memo.termCount)
         let names = memo.names
-        let terms = (0..<memo.termCount).filter { !grouped.isEmpty($0) }.sorted(by: names.precedes)
+        let terms = names.sortedByBytes((0..<memo.termCount).filter { !grouped.isEmpty($0) })
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
