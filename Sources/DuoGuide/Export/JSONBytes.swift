@@ -24,8 +24,13 @@ struct JSONBytes {
     mutating func int(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
         var rest = n.magnitude
-        if rest < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest))
+        // Up to three digits (every record number and weight of a search index) byte by byte:
+        // making room for the digits first costs more than the digits.
+        if rest < 1000 {
+            let zero = UInt8(ascii: "0")
+            if rest >= 100 { bytes.append(zero + UInt8(truncatingIfNeeded: rest / 100)) }
+            if rest >= 10 { bytes.append(zero + UInt8(truncatingIfNeeded: rest / 10 % 10)) }
+            bytes.append(zero + UInt8(truncatingIfNeeded: rest % 10))
             return
         }
         var digits = 1
