@@ -61,7 +61,10 @@ struct JSONBytes {
         var i = 0
         while i < text.count {
             let byte = text[i]
-            guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E || byte == 0x26 || byte == 0xE2 else {
+            // Below 0x40 one bit per byte says whether to look closer: control characters, `"`,
+            // `&`, `<`, `>`. Above, only `\\` and the lead byte of U+2028 and U+2029.
+            let lookCloser = byte < 0x40 ? JSONBytes.lowAttention >> byte & 1 != 0 : byte == 0x5C || byte == 0xE2
+            guard lookCloser else {
                 i += 1
                 continue
             }
@@ -101,6 +104,9 @@ struct JSONBytes {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<text.count]))
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// Bit b set when byte b (below 0x40) may need an escape: 0x00–0x1F, 0x22, 0x26, 0x3C, 0x3E.
+    private static let lowAttention: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
