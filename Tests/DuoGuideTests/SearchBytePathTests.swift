@@ -128,12 +128,36 @@ final class SearchBytePathTests: XCTestCase {
             SearchIndexReference.writeString(text, into: &reference)
             XCTAssertEqual(JSONValue.string(text).serialized(), reference, text.debugDescription)
         }
-        for n in [0, 7, 9, 10, 99, 100, 12_345, -1, -10, Int.max, Int.min] {
+        for n in [0, 7, 9, 10, 99, 100, 12_345, -1, -10, Int.max, Int.min] + Array(-1_001...1_001) {
             XCTAssertEqual(JSONValue.int(n).serialized(), String(n))
         }
         let tree = JSONValue.object([("a", .array([.int(1), .string("x"), .null, .bool(true), .array([]), .object([])])), ("b", .object([("c", .bool(false))]))])
         XCTAssertEqual(tree.serialized(), SearchIndexReference.serialized(tree))
         XCTAssertEqual(tree.serialized(pretty: true), SearchIndexReference.serialized(tree, pretty: true))
+    }
+
+    // MARK: Snippet text
+
+    /// The byte cut of plain text gives what the Character cut gives, and both what the reference
+    /// index's cut gives, on every line of the guides and on random text, plain or not.
+    func testTrimOnBytesCutsAsOnCharacters() throws {
+        var rng = SeededGenerator(seed: 320)
+        var texts = try SearchBytePathTests.guideTexts().flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        let spaced = SearchBytePathTests.alphabet + Array(repeating: " ", count: 8) + [",", ";", ":", "\r"]
+        for _ in 0..<3_000 { texts.append(SearchBytePathTests.randomText(length: Int.random(in: 0...60, using: &rng), using: &rng, from: spaced)) }
+        var plainCuts = 0
+        for text in texts {
+            for limit in [0, 1, 2, 7, 20, 40, 320] {
+                let expected = SearchIndexBuilder.trimCharacters(text, to: limit)
+                XCTAssertEqual(SearchIndexBuilder.trim(text, to: limit), expected, "\(limit): \(text.debugDescription)")
+                XCTAssertEqual(expected, SearchIndexReference.trim(text, to: limit), "\(limit): \(text.debugDescription)")
+                if UTF8Search.isPlain(text) && text.utf8.count > limit {
+                    XCTAssertEqual(SnippetTrim.trimPlain(text, to: limit), expected, "\(limit): \(text.debugDescription)")
+                    if expected != text { plainCuts += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(plainCuts, 1_000, "plain texts are cut on bytes")
     }
 
     // MARK: The whole index

@@ -229,6 +229,12 @@ public struct SearchIndexBuilder {
     /// Cuts `text` to at most `limit` characters at a word boundary, adding «…» when cut.
     static func trim(_ text: String, to limit: Int) -> String {
         // Characters are counted only as far as the limit; no more bytes than that, no counting at all.
+        guard text.utf8.count > limit else { return text }
+        return UTF8Search.isPlain(text) ? SnippetTrim.trimPlain(text, to: limit) : trimCharacters(text, to: limit)
+    }
+
+    /// `trim` by its definition, on Characters: any text.
+    static func trimCharacters(_ text: String, to limit: Int) -> String {
         guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
               end != text.endIndex else { return text }
         var cut = text[..<end]
