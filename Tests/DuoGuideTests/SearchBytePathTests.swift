@@ -41,6 +41,23 @@ final class SearchBytePathTests: XCTestCase {
         }
     }
 
+    /// Every two-byte scalar (the table's range and beyond it) alone, inside a word and between
+    /// spaces: the table answers as `isTokenScalar` does.
+    func testByteTokenizerTableAgreesOnEveryTwoByteScalar() {
+        var tokenScalars = 0
+        for value in UInt32(0x80)...0x7FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if SearchIndexBuilder.isTokenScalar(scalar) { tokenScalars += 1 }
+            let c = String(Character(scalar))
+            for text in [c, "ab" + c + "cd", "a " + c + " b", c + c + "." + c] {
+                var tokens: [String] = []
+                ByteTokenizer.forEachToken(in: text) { tokens.append(String(decoding: $0, as: UTF8.self)) }
+                XCTAssertEqual(tokens, SearchIndexBuilder.tokenRanges(text).map(String.init), String(value, radix: 16))
+            }
+        }
+        XCTAssertGreaterThan(tokenScalars, 1_000)
+    }
+
     // MARK: A token's terms
 
     /// Every token through `TermMemo` (the per-letter path, or the general one it falls back to)

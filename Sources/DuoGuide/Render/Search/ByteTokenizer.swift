@@ -32,7 +32,11 @@ enum ByteTokenizer {
                     value = UInt32(lead & 0x1F)
                 }
                 for k in 1..<width { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-                inToken = Unicode.Scalar(value).map(SearchIndexBuilder.isTokenScalar) ?? false
+                if value < ByteTokenizer.latinEnd {
+                    inToken = ByteTokenizer.latinTokenScalars[Int(value) - 0x80]
+                } else {
+                    inToken = Unicode.Scalar(value).map(SearchIndexBuilder.isTokenScalar) ?? false
+                }
             }
             if inToken {
                 if start < 0 { start = i }
@@ -44,4 +48,9 @@ enum ByteTokenizer {
         }
         if start >= 0 { body(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])) }
     }
+
+    /// `isTokenScalar` of U+0080 up to `latinEnd`, asked once per process: the guides' accented
+    /// letters come by the thousand, and each answer was a general category lookup.
+    static let latinEnd: UInt32 = 0x300
+    static let latinTokenScalars: [Bool] = (0x80..<latinEnd).map { SearchIndexBuilder.isTokenScalar(Unicode.Scalar($0)!) }
 }

@@ -58,9 +58,11 @@ public struct SearchIndexBuilder {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
         var tally = RecordTermTally()
         var postings = SearchPostings()
+        // Read once: a static's every access checks that it is initialised.
+        let titleWeights = SearchIndexBuilder.titleWeights
         for (i, record) in records.enumerated() {
             tallyTerms(of: record, memo: &memo, into: &tally)
-            tally.drain(titleWeight: SearchIndexBuilder.titleWeights[record.kind] ?? 0) { term, weight in
+            tally.drain(titleWeight: titleWeights[record.kind] ?? 0) { term, weight in
                 postings.append(term: term, record: i, weight: weight)
             }
         }
