@@ -124,13 +124,8 @@ public struct SearchIndexBuilder {
                 for (n, term) in terms.enumerated() {
                     if n > 0 { out.raw(",") }
                     out.string(utf8: UnsafeBufferPointer(rebasing: nameBytes[names.range(of: term)]))
-                    out.raw(":[")
-                    let range = postings.pairRange(of: term)
-                    for k in range {
-                        if k > range.lowerBound { out.raw(",") }
-                        out.int(pairs[k])
-                    }
-                    out.raw("]")
+                    out.raw(":")
+                    out.intArray(UnsafeBufferPointer(rebasing: pairs[postings.pairRange(of: term)]))
                 }
             }
         }
