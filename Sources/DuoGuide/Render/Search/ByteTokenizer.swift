@@ -18,7 +18,8 @@ enum ByteTokenizer {
             let inToken: Bool
             if lead < 0x80 {
                 width = 1
-                inToken = (lead >= 0x30 && lead <= 0x39) || (lead >= 0x41 && lead <= 0x5A) || (lead >= 0x61 && lead <= 0x7A)
+                // One bit per byte: `0`–`9` below 0x40; `A`–`Z` and `a`–`z` from 0x40 (see `isTokenScalar`).
+                inToken = lead < 0x40 ? (0x03FF_0000_0000_0000 as UInt64) >> lead & 1 != 0 : (0x07FF_FFFE_07FF_FFFE as UInt64) >> (lead & 0x3F) & 1 != 0
             } else {
                 var value: UInt32
                 if lead >= 0xF0 {
