@@ -209,3 +209,32 @@ final class SymbolTests: XCTestCase {
         }
     }
 }
+
+extension SymbolTests {
+    /// The byte tables answer as the sets they stand in for, `==` on Strings: every word of the
+    /// guides, the keywords and product names in other cases, and words only canonically equal to
+    /// a key (the Kelvin sign is `K`; «é» is e and a combining accent).
+    func testWordListsAnswerAsTheSets() throws {
+        let manifestWords = ["iPhone", "SwiftUI", "macOS", "\u{212A}elvinKit", "Cafe\u{301}UI", "Cafe\u{301}UI"]
+        let lists = SymbolScanner(notSymbols: manifestWords).lists
+        var words = manifestWords + Array(SymbolScanner.keywords) + ["KelvinKit", "CaféUI", "cafeUI", "IPHONE", "Self", "self", "", "_", "Ｋ"]
+        words += SymbolScanner.keywords.map { $0.uppercased() } + manifestWords.map { $0.lowercased() }
+        for language in ["es", "pt", "fr"] {
+            for line in try TestSupport.contentLines("guide/\(language).txt") {
+                words += line.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "." }).map(String.init)
+            }
+        }
+        var hits = (notSymbol: 0, keyword: 0)
+        for word in words {
+            let notSymbol = Set(manifestWords).contains(word), keyword = SymbolScanner.keywords.contains(word)
+            XCTAssertEqual(lists.isNotSymbol(word), notSymbol, "«\(word)»")
+            XCTAssertEqual(lists.isKeyword(word), keyword, "«\(word)»")
+            if notSymbol { hits.notSymbol += 1 }
+            if keyword { hits.keyword += 1 }
+        }
+        XCTAssertTrue(lists.isNotSymbol("KelvinKit"), "equal to the key with a Kelvin sign")
+        XCTAssertTrue(lists.isNotSymbol("CaféUI"), "equal to the decomposed key")
+        XCTAssertGreaterThan(hits.notSymbol, 10)
+        XCTAssertGreaterThan(hits.keyword, 100)
+    }
+}

@@ -31,9 +31,10 @@ struct SymbolScanner {
         "usableFromInline", "nonobjc", "unchecked", "Sendable", "MainActor",
     ]
 
-    let notSymbols: Set<String>
+    var notSymbols: Set<String> { lists.notSymbols }
+    let lists: WordLists
 
-    init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
+    init(notSymbols: [String]) { lists = WordLists(notSymbols: Set(notSymbols)) }
 
     func scan(_ text: String) -> [Token] {
         UTF8Search.isPlain(text) ? scan(Unicode.Scalar.array(of: text)) : scan(Array(text))
@@ -91,7 +92,7 @@ struct SymbolScanner {
                 if wordEnd < c.count, c[wordEnd] == "(" {
                     let word = C.string(c[i..<wordEnd])
                     let bare = C.string(c[i..<end])
-                    if !Self.keywords.contains(bare), !notSymbols.contains(word) {
+                    if !lists.isKeyword(bare), !lists.isNotSymbol(word) {
                         if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
                             tokens.append(Token(key: word, spelling: C.string(c[i...close]), range: i..<(close + 1)))
                             i = close + 1
@@ -107,7 +108,7 @@ struct SymbolScanner {
                 // (`isCodeLikeASCII(c[i..<wordEnd])`, counted while its end was found).
                 if wordEnd > end || shape.isCodeLike {
                     let word = C.string(c[i..<wordEnd])
-                    if !notSymbols.contains(word), !Self.keywords.contains(word) {
+                    if !lists.isNotSymbol(word), !lists.isKeyword(word) {
                         tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
                     }
                 }
