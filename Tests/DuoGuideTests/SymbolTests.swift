@@ -238,3 +238,22 @@ extension SymbolTests {
         XCTAssertGreaterThan(hits.keyword, 100)
     }
 }
+
+extension SymbolTests {
+    /// `Unicode.Scalar.string` spells scalars as a `String.UnicodeScalarView` of them does: the
+    /// guides' lines, slices of every length around the small-string limit, scalars of every width.
+    func testScalarStringIsTheScalarView() throws {
+        var random = SeededGenerator(seed: 15)
+        var lines = try ["es", "pt", "fr"].flatMap { try TestSupport.contentLines("guide/\($0).txt") }
+        let odd = Array("aZ_09 éñç€漢😀\u{301}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}".unicodeScalars)
+        for _ in 0..<500 { lines.append(String(String.UnicodeScalarView((0..<Int.random(in: 0...40, using: &random)).map { _ in odd.randomElement(using: &random)! }))) }
+        for line in lines {
+            let scalars = Array(line.unicodeScalars)
+            for length in [0, 1, 5, 14, 15, 16, 17, scalars.count] where length <= scalars.count {
+                let start = Int.random(in: 0...(scalars.count - length), using: &random)
+                let slice = scalars[start..<(start + length)]
+                XCTAssertEqual(Unicode.Scalar.string(slice), String(String.UnicodeScalarView(slice)), line)
+            }
+        }
+    }
+}

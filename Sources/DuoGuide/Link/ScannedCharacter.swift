@@ -53,13 +53,21 @@ extension Unicode.Scalar: ScannedCharacter {
 
     static func string(_ characters: ArraySlice<Unicode.Scalar>) -> String {
         // Encoded straight into the string's storage (appending to a UnicodeScalarView one scalar
-        // at a time was a tenth of the symbol scan).
-        String(unsafeUninitializedCapacity: characters.count * 4) { buffer in
+        // at a time was a tenth of the symbol scan). Asked for exactly the bytes it needs: a name
+        // of up to 15 bytes (most) then becomes a small string, with nothing allocated.
+        var byteCount = 0
+        for scalar in characters { byteCount += UTF8.width(scalar) }
+        return String(unsafeUninitializedCapacity: byteCount) { buffer in
             var count = 0
             for scalar in characters {
-                UTF8.encode(scalar) { byte in
-                    buffer[count] = byte
+                if scalar.value < 0x80 {
+                    buffer[count] = UInt8(truncatingIfNeeded: scalar.value)
                     count += 1
+                } else {
+                    UTF8.encode(scalar) { byte in
+                        buffer[count] = byte
+                        count += 1
+                    }
                 }
             }
             return count
