@@ -113,9 +113,15 @@ struct JSONBytes {
         var run = 0
         var i = 0
         while i < text.count {
+            // Eight bytes at a time while none of them needs a closer look (most text).
+            if i + 8 <= text.count, let base = text.baseAddress,
+               !JSONBytes.mayNeedEscape(UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) {
+                i += 8
+                continue
+            }
             let byte = text[i]
             // Below 0x40 one bit per byte says whether to look closer: control characters, `"`,
-            // `&`, `<`, `>`. Above, only `\\` and the lead byte of U+2028 and U+2029.
+            // `&`, `<`, `>`. Above, only `\` and the lead byte of U+2028 and U+2029.
             let lookCloser = byte < 0x40 ? JSONBytes.lowAttention >> byte & 1 != 0 : byte == 0x5C || byte == 0xE2
             guard lookCloser else {
                 i += 1
@@ -160,6 +166,18 @@ struct JSONBytes {
 
     /// Bit b set when byte b (below 0x40) may need an escape: 0x00–0x1F, 0x22, 0x26, 0x3C, 0x3E.
     private static let lowAttention: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+
+    /// Whether any of the eight bytes in `word` is one `string(utf8:)` looks at closer: below
+    /// 0x20, `"`, `&`, `<`, `>`, `\` or 0xE2. (The classic tests for a byte below n and for a zero
+    /// byte, exact in telling whether there is any.)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func anyZero(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highs }
+        let below20 = (word &- 0x20 &* ones) & ~word & highs
+        let equal = anyZero(word ^ 0x22 &* ones) | anyZero(word ^ 0x26 &* ones) | anyZero(word ^ 0x3C &* ones)
+            | anyZero(word ^ 0x3E &* ones) | anyZero(word ^ 0x5C &* ones) | anyZero(word ^ 0xE2 &* ones)
+        return below20 | equal != 0
+    }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {
         nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
