@@ -52,6 +52,10 @@ struct LightStemmer {
     /// And as bytes, when every rule is ASCII (so bytes count as scalars do): ASCII words, most of a
     /// guide's, are stemmed without leaving their bytes. Nil for a table with other rules.
     private let asciiSteps: [[Rule<UInt8>]]?
+    /// Per step of `asciiSteps`, by byte: whether some rule's suffix ends with it (every byte, for
+    /// an empty suffix). A word ending in any other byte passes the step without trying its rules,
+    /// as most words do.
+    private let asciiStepEndings: [[Bool]]
 
     private struct Rule<Unit: Equatable> {
         var suffix: [Unit]
@@ -68,6 +72,17 @@ struct LightStemmer {
         let ascii = steps.allSatisfy { $0.allSatisfy { ($0.suffix + $0.replacement).utf8.allSatisfy { $0 < 0x80 } } }
         self.asciiSteps = !ascii ? nil : steps.map { step in
             step.map { Rule(suffix: Array($0.suffix.utf8), replacement: Array($0.replacement.utf8), minStem: $0.minStem) }
+        }
+        self.asciiStepEndings = (asciiSteps ?? []).map { step in
+            var endings = [Bool](repeating: false, count: 256)
+            for rule in step {
+                if let last = rule.suffix.last {
+                    endings[Int(last)] = true
+                } else {
+                    endings = [Bool](repeating: true, count: 256)
+                }
+            }
+            return endings
         }
     }
 
@@ -86,14 +101,15 @@ struct LightStemmer {
     /// table has a rule that is not ASCII: then only `stem` knows the answer.
     func stem(asciiWord word: inout [UInt8]) -> Bool {
         guard let asciiSteps else { return false }
-        if word.count >= LightStemmer.minLength { LightStemmer.apply(asciiSteps, toBytes: &word) }
+        if word.count >= LightStemmer.minLength { LightStemmer.apply(asciiSteps, endings: asciiStepEndings, toBytes: &word) }
         return true
     }
 
     /// `apply` for bytes, written out: the generic suffix comparison and `removeLast(_:)` cost
     /// hundreds of instructions per rule, and every distinct word of a guide is stemmed.
-    private static func apply(_ steps: [[Rule<UInt8>]], toBytes word: inout [UInt8]) {
-        for step in steps {
+    private static func apply(_ steps: [[Rule<UInt8>]], endings: [[Bool]], toBytes word: inout [UInt8]) {
+        for (s, step) in steps.enumerated() {
+            if let last = word.last, !endings[s][Int(last)] { continue }
             for rule in step {
                 let suffix = rule.suffix
                 let base = word.count - suffix.count
