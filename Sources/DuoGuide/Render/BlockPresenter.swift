@@ -36,15 +36,15 @@ struct BlockPresenter {
     }
 
     /// `isHeading`, `isParagraph`, … all false: every block value starts from this and sets its own.
-    private static let noKind: [String: TemplateValue] = Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) })
+    private static let noKind = TemplateObject(Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) }))
     private static func flag(_ kind: String) -> String { "is" + kind.prefix(1).uppercased() + kind.dropFirst() }
     private static let flags: [String: String] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, flag($0)) })
 
-    private func value(_ kind: String, _ fields: [String: TemplateValue]) -> TemplateValue {
+    private func value(_ kind: String, _ fields: TemplateObject) -> TemplateValue {
         var object = Self.noKind
         object.reserveCapacity(object.count + fields.count)
         object[Self.flags[kind] ?? Self.flag(kind)] = .bool(true)
-        object.merge(fields) { _, field in field }
+        object.merge(fields)
         return .object(object)
     }
 
@@ -100,7 +100,7 @@ struct BlockPresenter {
         return QuizData(site: site).storageKey(q, guide: guide)
     }
 
-    private func code(_ c: CodeSample) -> [String: TemplateValue] {
+    private func code(_ c: CodeSample) -> TemplateObject {
         [
             "id": .string(id("L\(c.startLine)")),
             "framework": c.framework.map { .string($0.rawValue) } ?? .null,

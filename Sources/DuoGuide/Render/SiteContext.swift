@@ -28,7 +28,7 @@ struct SiteContext: @unchecked Sendable {
     /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout's links per language and folder (see `LayoutContext`).
-    let folderLinks = RenderMemo<String, [String: TemplateValue]>()
+    let folderLinks = RenderMemo<String, TemplateObject>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
@@ -46,7 +46,7 @@ struct SiteContext: @unchecked Sendable {
         var strings: [String: TemplateValue] = [:]
         var json: [String: TrustedHTML] = [:]
         for (lang, vocabulary) in corpus.vocabularies {
-            strings[lang] = .object(vocabulary.site.mapValues { .string($0) })
+            strings[lang] = .object(TemplateObject(vocabulary.site.mapValues { .string($0) }))
             json[lang] = TrustedHTML(JSONValue.sortedObject(vocabulary.site.mapValues { .string($0) }).serialized())
         }
         stringsByLanguage = strings

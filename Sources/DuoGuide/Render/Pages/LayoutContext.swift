@@ -9,7 +9,7 @@ struct LayoutContext {
     /// in that language when there is no same page (the `hreflang` alternates stay exact).
     func make(lang: String, path: String, title: String, description: String, pageKind: String,
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
-              chapterID: String? = nil) -> [String: TemplateValue] {
+              chapterID: String? = nil) -> TemplateObject {
         let paths = site.paths
         let root = paths.toRoot(from: path)
         var languages: [TemplateValue] = []
@@ -53,7 +53,7 @@ struct LayoutContext {
 
     /// The layout's links that depend only on the language and the page's folder, made once per
     /// folder and reused by every page in it.
-    private func folderLinks(lang: String, path: String) -> [String: TemplateValue] {
+    private func folderLinks(lang: String, path: String) -> TemplateObject {
         let paths = site.paths
         return [
             "homeHref": .string(paths.relative(from: path, to: paths.home(lang))),

@@ -2,7 +2,7 @@
 struct Page {
     var path: String
     var template: String
-    var context: [String: TemplateValue]
+    var context: TemplateObject
 }
 
 /// What the sitemap needs of a page, kept after the page itself is rendered and dropped.

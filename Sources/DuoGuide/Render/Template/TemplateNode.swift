@@ -6,7 +6,8 @@ struct TemplatePath: Sendable, Equatable {
         case loopIndex
         case loopFirst
         case loopLast
-        case names([String])
+        /// Made into keys once, when the template is parsed, not per lookup.
+        case names([TemplateKey])
     }
 
     let kind: Kind

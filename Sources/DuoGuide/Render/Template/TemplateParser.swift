@@ -121,7 +121,7 @@ struct TemplateParser {
         guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
             throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
-        return TemplatePath(kind: .names(components), spelled: name)
+        return TemplatePath(kind: .names(components.map(TemplateKey.init)), spelled: name)
     }
 
     private static func checkTemplateName(of tag: TemplateTag) throws {

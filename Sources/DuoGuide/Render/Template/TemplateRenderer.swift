@@ -142,13 +142,13 @@ struct TemplateRenderer {
                 guard case .object(let fields) = frame.value, var value = fields[components[0]] else { continue }
                 for (offset, component) in components.enumerated().dropFirst() {
                     // Only for messages: joined when an error needs it, not per lookup.
-                    var prefix: String { components[..<offset].joined(separator: ".") }
+                    var prefix: String { components[..<offset].map(\.name).joined(separator: ".") }
                     switch value {
                     case .null:
                         return .null
                     case .object(let fields):
                         guard let next = fields[component] else {
-                            throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(component)'", at: location)
+                            throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(component.name)'", at: location)
                         }
                         value = next
                     default:

@@ -17,7 +17,7 @@ public enum TemplateValue: Sendable, Equatable {
     case bool(Bool)
     case int(Int)
     case list([TemplateValue])
-    case object([String: TemplateValue])
+    case object(TemplateObject)
     case null
 
     /// A list of plain (escaped) strings.
@@ -27,14 +27,14 @@ public enum TemplateValue: Sendable, Equatable {
 
     /// An object whose values are plain (escaped) strings.
     public static func from(_ strings: [String: String]) -> TemplateValue {
-        .object(strings.mapValues { .string($0) })
+        .object(TemplateObject(strings.mapValues { .string($0) }))
     }
 
     /// How many values this one holds, itself included (lists and objects counted through).
     var valueCount: Int {
         switch self {
         case .list(let items): return items.reduce(1) { $0 + $1.valueCount }
-        case .object(let fields): return fields.values.reduce(1) { $0 + $1.valueCount }
+        case .object(let object): return object.fields.reduce(1) { $0 + $1.value.valueCount }
         default: return 1
         }
     }
@@ -64,7 +64,12 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, so a literal never traps.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = TemplateObject()
+        object.reserveCapacity(elements.count)
+        for (name, value) in elements {
+            object[name] = value
+        }
+        self = .object(object)
     }
 }
 
