@@ -1,14 +1,15 @@
-/// A field name of a template object together with a word that tells ASCII names apart without
-/// hashing or comparing strings: objects are small and looked up many times per page (every
-/// `{{a.b}}` searches the frames from the innermost outwards), so a scan over these words costs
-/// less than hashing the name once.
+import Foundation
+
+/// A field name of a template object together with a word that tells names apart without hashing
+/// or comparing strings: objects are small and looked up many times per page (every `{{a.b}}`
+/// searches the frames from the innermost outwards), so a scan over these words costs less than
+/// hashing the name once.
 struct TemplateKey: Sendable, Equatable {
     let name: String
-    /// For an ASCII name, the UTF-8 length (capped at 255) in the low byte and the first seven
-    /// bytes above it: names that differ in length or start, nearly all of them, differ here, and a
-    /// name of up to seven bytes is entirely in it. A name with any other byte has `nonASCII` set:
-    /// such a name may equal a different byte sequence (Swift compares strings by canonical
-    /// equivalence, "é" == "e\u{301}", and even "\u{212A}" == "K"), so it is compared as a String.
+    /// For a name that is ASCII (or canonically equivalent to ASCII, see `init`), the UTF-8 length
+    /// (capped at 255) in the low byte and the first seven bytes above it: names that differ in
+    /// length or start, nearly all of them, differ here, and a name of up to seven bytes is
+    /// entirely in it. Any other name has `nonASCII` set and is found by comparing Strings.
     let tag: UInt64
 
     /// No ASCII byte has its top bit set, so no ASCII tag has this bit.
@@ -16,8 +17,25 @@ struct TemplateKey: Sendable, Equatable {
 
     init(_ name: String) {
         self.name = name
+        if let tag = Self.asciiTag(name) {
+            self.tag = tag
+        } else {
+            // Strings are equal when canonically equivalent, and a few other names are equal to an
+            // ASCII one ("\u{212A}" Kelvin sign == "K"): such a name gets that name's tag, so that
+            // an ASCII lookup, which compares only tags, still finds it.
+            let composed = name.precomposedStringWithCanonicalMapping
+            if composed == name, let tag = Self.asciiTag(composed) {
+                self.tag = tag
+            } else {
+                self.tag = (Self.asciiTag(name, checked: false) ?? 0) | Self.nonASCII
+            }
+        }
+    }
+
+    /// The tag of an ASCII name; nil for another when `checked`.
+    private static func asciiTag(_ name: String, checked: Bool = true) -> UInt64? {
         var copy = name
-        tag = copy.withUTF8 { bytes in
+        return copy.withUTF8 { bytes in
             // Eight bytes at a time: every key set into an object is made here.
             let raw = UnsafeRawBufferPointer(bytes)
             var head: UInt64 = 0
@@ -38,21 +56,20 @@ struct TemplateKey: Sendable, Equatable {
             }
             if raw.count < 8 { head = rest }
             all |= rest
+            if checked && all & 0x8080_8080_8080_8080 != 0 { return nil }
             // Any byte order gives a tag that tells names apart; a name shorter than eight bytes is
             // whole in `rest`, and shifting drops only an eighth byte.
-            let tag = head << 8 | UInt64(min(raw.count, 255))
-            return all & 0x8080_8080_8080_8080 == 0 ? tag : tag | Self.nonASCII
+            return head << 8 | UInt64(min(raw.count, 255))
         }
     }
 
-    /// Whether the names are equal as Strings are.
+    /// Whether the name is looked up by tag (it is ASCII or equal to an ASCII name).
+    var isASCII: Bool { tag & Self.nonASCII == 0 }
+
+    /// Whether two ASCII names with equal tags are the same: a name of up to seven bytes is all in
+    /// its tag; longer ones are compared in full.
     @inline(__always)
-    func matches(_ other: TemplateKey) -> Bool {
-        if tag == other.tag {
-            // Equal tags of ASCII names of up to seven bytes are equal names.
-            return tag & (Self.nonASCII | 0xF8) == 0 || name == other.name
-        }
-        // Different ASCII names differ; a name with other bytes may still equal another.
-        return (tag | other.tag) & Self.nonASCII != 0 && name == other.name
+    func isSameASCII(asSameTagged other: TemplateKey) -> Bool {
+        tag & 0xF8 == 0 || name == other.name
     }
 }

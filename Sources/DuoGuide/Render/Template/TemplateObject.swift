@@ -57,12 +57,18 @@ public struct TemplateObject: Sendable {
 
     @inline(__always)
     private func index(of key: TemplateKey) -> Int? {
-        fields.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices where buffer[i].key.matches(key) {
+        guard key.isASCII else { return comparingNames(for: key) }
+        return fields.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i].key.tag == key.tag && buffer[i].key.isSameASCII(asSameTagged: key) {
                 return i
             }
             return nil
         }
+    }
+
+    /// The index of a name with other bytes than ASCII, found by comparing Strings.
+    private func comparingNames(for key: TemplateKey) -> Int? {
+        fields.firstIndex { $0.key.name == key.name }
     }
 }
 
