@@ -65,7 +65,7 @@ struct TemplateRenderer {
             }
             switch node {
             case .text(let text):
-                out.append(contentsOf: text.utf8)
+                Self.append(utf8Of: text, to: &out)
 
             case .variable(let path, let location):
                 try append(resolve(path, at: location), path: path, at: location, to: &out)
@@ -163,11 +163,19 @@ struct TemplateRenderer {
         }
     }
 
+    /// A string's bytes appended as one buffer: `append(contentsOf: text.utf8)` goes through the
+    /// generic sequence path, several times the instructions for the template's text runs.
+    /// (Not `withUTF8`: it needs a mutable copy, a retain and release per call.)
+    private static func append(utf8Of text: String, to out: inout [UInt8]) {
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
+        if appended == nil { out.append(contentsOf: text.utf8) }
+    }
+
     private func append(_ value: TemplateValue, path: TemplatePath, at location: TemplateLocation, to out: inout [UInt8]) throws {
         switch value {
         case .string(let s): HTMLEscaping.append(s, to: &out)
-        case .html(let trusted): out.append(contentsOf: trusted.markup.utf8)
-        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .html(let trusted): Self.append(utf8Of: trusted.markup, to: &out)
+        case .int(let i): Self.append(utf8Of: String(i), to: &out)
         case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
         case .null: break
         case .list, .object:
