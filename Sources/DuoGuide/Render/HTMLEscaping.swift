@@ -32,17 +32,17 @@ public enum HTMLEscaping {
     }
 
     /// Appends `text` escaped to UTF-8 bytes: the template renderer's output.
-    static func append(_ text: String, to out: inout [UInt8]) {
+    static func append(_ text: String, to out: inout PageBytes) {
         var text = text  // `withUTF8` needs it mutable; a native string is not copied
         text.withUTF8 { bytes in
             var run = 0
             for i in 0..<bytes.count {
                 guard let escape = entity(for: bytes[i]) else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                out.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                out.append(UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                out.append(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 run = i + 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run...]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[run...]))
         }
     }
 

@@ -46,13 +46,12 @@ struct TemplateRenderer {
     static func render(_ document: TemplateDocument, context: TemplateValue,
                        templates: [String: TemplateDocument]) throws -> [UInt8] {
         var renderer = TemplateRenderer(templates: templates, root: document, context: context)
-        var out: [UInt8] = []
-        out.reserveCapacity(16_384)
+        var out = PageBytes(capacity: 16_384)
         try renderer.render(document.nodes, into: &out)
-        return out
+        return out.array
     }
 
-    private mutating func render(_ nodes: [TemplateNode], into out: inout [UInt8]) throws {
+    private mutating func render(_ nodes: [TemplateNode], into out: inout PageBytes) throws {
         for node in nodes {
             nodesVisited += 1
             if nodesVisited > nodeBudget && !budgetCounted {
@@ -163,20 +162,22 @@ struct TemplateRenderer {
         }
     }
 
-    /// A string's bytes appended as one buffer: `append(contentsOf: text.utf8)` goes through the
-    /// generic sequence path, several times the instructions for the template's text runs.
-    /// (Not `withUTF8`: it needs a mutable copy, a retain and release per call.)
-    private static func append(utf8Of text: String, to out: inout [UInt8]) {
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { out.append(contentsOf: $0) }
-        if appended == nil { out.append(contentsOf: text.utf8) }
+    /// A string's bytes appended as one buffer (not `withUTF8`: it needs a mutable copy, a retain
+    /// and release per call).
+    private static func append(utf8Of text: String, to out: inout PageBytes) {
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { out.append($0) }
+        if appended == nil {
+            var text = text
+            text.withUTF8 { out.append($0) }
+        }
     }
 
-    private func append(_ value: TemplateValue, path: TemplatePath, at location: TemplateLocation, to out: inout [UInt8]) throws {
+    private func append(_ value: TemplateValue, path: TemplatePath, at location: TemplateLocation, to out: inout PageBytes) throws {
         switch value {
         case .string(let s): HTMLEscaping.append(s, to: &out)
         case .html(let trusted): Self.append(utf8Of: trusted.markup, to: &out)
         case .int(let i): Self.append(utf8Of: String(i), to: &out)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .bool(let b): Self.append(utf8Of: b ? "true" : "false", to: &out)
         case .null: break
         case .list, .object:
             throw TemplateError(

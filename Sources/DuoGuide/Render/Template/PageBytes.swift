@@ -1,0 +1,42 @@
+/// The bytes of a page while it is rendered: appending a run is a capacity check and a copy.
+/// `Array.append(contentsOf:)` took about a hundred instructions per run, and a page is a few
+/// hundred runs of template text and values; the page becomes an array once, at the end.
+/// Not copyable, so that it can free its storage in `deinit` and is passed `inout` (a class cost a
+/// retain and release per call).
+struct PageBytes: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        if count + bytes.count > capacity { grow(toHold: count + bytes.count) }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    /// The bytes appended so far.
+    var array: [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
+    }
+}
