@@ -1,0 +1,23 @@
+import XCTest
+@testable import DuoGuide
+
+final class PageBytesTests: XCTestCase {
+    /// Runs of every length, empty ones included, across several growths of a small buffer come
+    /// out in order, as an array built by appending gives them.
+    func testRunsComeOutInOrderAcrossGrowth() {
+        var bytes = PageBytes(capacity: 1)
+        var expected: [UInt8] = []
+        for length in 0..<200 {
+            let run = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ length) }
+            run.withUnsafeBufferPointer { bytes.append($0) }
+            expected += run
+        }
+        XCTAssertEqual(bytes.array, expected)
+        XCTAssertEqual(expected.count, 199 * 200 / 2)
+    }
+
+    func testEmptyBufferIsEmptyArray() {
+        let bytes = PageBytes(capacity: 0)
+        XCTAssertEqual(bytes.array, [])
+    }
+}
