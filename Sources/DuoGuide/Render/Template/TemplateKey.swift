@@ -33,34 +33,41 @@ struct TemplateKey: Sendable, Equatable {
     }
 
     /// The tag of an ASCII name; nil for another when `checked`.
+    @inline(__always)
     private static func asciiTag(_ name: String, checked: Bool = true) -> UInt64? {
-        var copy = name
-        return copy.withUTF8 { bytes in
-            // Eight bytes at a time: every key set into an object is made here.
-            let raw = UnsafeRawBufferPointer(bytes)
-            var head: UInt64 = 0
-            var all: UInt64 = 0
-            var i = 0
-            while i + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if i == 0 { head = word }
-                all |= word
-                i += 8
-            }
-            var rest: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < raw.count {
-                rest |= UInt64(raw[i]) << shift
-                shift += 8
-                i += 1
-            }
-            if raw.count < 8 { head = rest }
-            all |= rest
-            if checked && all & 0x8080_8080_8080_8080 != 0 { return nil }
-            // Any byte order gives a tag that tells names apart; a name shorter than eight bytes is
-            // whole in `rest`, and shifting drops only an eighth byte.
-            return head << 8 | UInt64(min(raw.count, 255))
+        // Contiguous storage (every native string has it) needs no mutable copy, as `withUTF8` does.
+        if let tag = name.utf8.withContiguousStorageIfAvailable({ asciiTag(UnsafeRawBufferPointer($0), checked: checked) }) {
+            return tag
         }
+        var copy = name
+        return copy.withUTF8 { asciiTag(UnsafeRawBufferPointer($0), checked: checked) }
+    }
+
+    @inline(__always)
+    private static func asciiTag(_ raw: UnsafeRawBufferPointer, checked: Bool) -> UInt64? {
+        // Eight bytes at a time: every key set into an object is made here.
+        var head: UInt64 = 0
+        var all: UInt64 = 0
+        var i = 0
+        while i + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            if i == 0 { head = word }
+            all |= word
+            i += 8
+        }
+        var rest: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < raw.count {
+            rest |= UInt64(raw[i]) << shift
+            shift += 8
+            i += 1
+        }
+        if raw.count < 8 { head = rest }
+        all |= rest
+        if checked && all & 0x8080_8080_8080_8080 != 0 { return nil }
+        // Any byte order gives a tag that tells names apart; a name shorter than eight bytes is
+        // whole in `rest`, and shifting drops only an eighth byte.
+        return head << 8 | UInt64(min(raw.count, 255))
     }
 
     /// Whether the name is looked up by tag (it is ASCII or equal to an ASCII name).
