@@ -11,6 +11,9 @@ struct InlineRenderer {
     /// Spans already found in this build for texts of this renderer's language (chapter
     /// references are words of the language, so each language has its own).
     var spanMemo: RenderMemo<UTF8Key, InlineSpans>? = nil
+    /// HTML already made for pages whose links are this renderer's (same language, folder and
+    /// guide; see `InlineLinkScope`).
+    var htmlMemo: RenderMemo<InlineHTMLKey, String>? = nil
 
     func render(_ text: String) -> TrustedHTML {
         TrustedHTML(html(text))
@@ -29,6 +32,11 @@ struct InlineRenderer {
     }
 
     func html(_ text: String, links: Bool = true) -> String {
+        guard let htmlMemo else { return make(text, links: links) }
+        return htmlMemo.value(for: InlineHTMLKey(links: links, text: UTF8Key(text))) { make(text, links: links) }
+    }
+
+    private func make(_ text: String, links: Bool) -> String {
         let spans = spans(text).items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
         var out = ""

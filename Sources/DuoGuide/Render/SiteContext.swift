@@ -19,6 +19,8 @@ struct SiteContext: @unchecked Sendable {
     let stringsJSONByLanguage: [String: TrustedHTML]
     /// What each prose text links to, found once per build, per language.
     let spanMemos: [String: RenderMemo<UTF8Key, InlineSpans>]
+    /// Inline HTML per set of pages that link alike (see `InlineLinkScope`).
+    let inlineHTML = RenderMemo<InlineLinkScope, RenderMemo<InlineHTMLKey, String>>()
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
     struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>()
@@ -128,7 +130,8 @@ struct SiteContext: @unchecked Sendable {
                 }
                 return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
-            spanMemo: spanMemos[lang])
+            spanMemo: spanMemos[lang],
+            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) { RenderMemo() })
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
