@@ -1,3 +1,5 @@
+import Foundation  // memcmp
+
 /// A text used as a dictionary key by its UTF-8 bytes. `String` hashes and compares by canonical
 /// equivalence, which runs Unicode normalisation over non-ASCII text on every lookup: for a memo
 /// keyed by whole paragraphs of Spanish that was a visible share of the build. Byte equality is
@@ -12,15 +14,33 @@ struct UTF8Key: Hashable, Sendable {
     static func == (a: UTF8Key, b: UTF8Key) -> Bool {
         let x = a.text.utf8, y = b.text.utf8
         guard x.count == y.count else { return false }
+        // memcmp: a hit compares the whole text, and it is the same text (often the same storage).
         return x.withContiguousStorageIfAvailable { p in
-            y.withContiguousStorageIfAvailable { q in p.elementsEqual(q) }
+            y.withContiguousStorageIfAvailable { q in p.isEmpty || p.baseAddress == q.baseAddress || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
         }.flatMap { $0 } ?? x.elementsEqual(y)
     }
 
+    /// Hashes the length and a sample of the bytes (the start, the middle and the end), not all of
+    /// them: keys are whole paragraphs and code samples, looked up once per page that shows them,
+    /// and hashing every byte cost more than rendering a hit. Texts that differ only outside
+    /// the sample share a hash and are told apart by `==`.
     func hash(into hasher: inout Hasher) {
         let bytes = text.utf8
-        if bytes.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            for byte in bytes { hasher.combine(byte) }
+        hasher.combine(bytes.count)
+        if bytes.withContiguousStorageIfAvailable({ Self.combineSample(of: UnsafeRawBufferPointer($0), into: &hasher) }) == nil {
+            Array(bytes).withUnsafeBytes { Self.combineSample(of: $0, into: &hasher) }
         }
+    }
+
+    /// Bytes hashed from each end and from the middle of a long text.
+    static let samplePart = 32
+
+    private static func combineSample(of bytes: UnsafeRawBufferPointer, into hasher: inout Hasher) {
+        let part = samplePart
+        guard bytes.count > 3 * part else { hasher.combine(bytes: bytes); return }
+        let middle = (bytes.count - part) / 2
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[..<part]))
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[middle..<(middle + part)]))
+        hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: bytes[(bytes.count - part)...]))
     }
 }
