@@ -33,28 +33,32 @@ public enum HTMLEscaping {
 
     /// Appends `text` escaped to UTF-8 bytes: the template renderer's output.
     static func append(_ text: String, to out: inout PageBytes) {
-        forEachEscapedRun(of: text) { out.append($0) }
+        var text = text  // `withUTF8` needs it mutable; a native string is not copied
+        text.withUTF8 { bytes in forEachEscapedRun(of: bytes) { out.append($0) } }
     }
 
     /// Appends `text` escaped to UTF-8 bytes: the sitemap, highlighted code.
     static func append(_ text: String, to out: inout [UInt8]) {
-        forEachEscapedRun(of: text) { out.append(contentsOf: $0) }
+        var text = text
+        text.withUTF8 { append($0, to: &out) }
     }
 
-    /// `text` escaped, as runs of UTF-8: unescaped stretches whole, each entity on its own.
+    /// Appends UTF-8 `bytes` escaped to UTF-8 bytes: for renderers that cut a text at byte offsets.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        forEachEscapedRun(of: bytes) { out.append(contentsOf: $0) }
+    }
+
+    /// `bytes` escaped, as runs of UTF-8: unescaped stretches whole, each entity on its own.
     @inline(__always)
-    private static func forEachEscapedRun(of text: String, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text  // `withUTF8` needs it mutable; a native string is not copied
-        text.withUTF8 { bytes in
-            var run = 0
-            for i in 0..<bytes.count {
-                guard let escape = entity(for: bytes[i]) else { continue }
-                emit(UnsafeBufferPointer(rebasing: bytes[run..<i]))
-                emit(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
-                run = i + 1
-            }
-            emit(UnsafeBufferPointer(rebasing: bytes[run...]))
+    private static func forEachEscapedRun(of bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var run = 0
+        for i in 0..<bytes.count {
+            guard let escape = entity(for: bytes[i]) else { continue }
+            emit(UnsafeBufferPointer(rebasing: bytes[run..<i]))
+            emit(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+            run = i + 1
         }
+        emit(UnsafeBufferPointer(rebasing: bytes[run...]))
     }
 
     /// The entity that stands for `byte`, for the five characters that are escaped (all ASCII,

@@ -36,12 +36,55 @@ struct InlineRenderer {
         return htmlMemo.value(for: InlineHTMLKey(links: links, text: UTF8Key(text))) { make(text, links: links) }
     }
 
+    /// The HTML written byte by byte: spans are UTF-8 ranges, and every piece of text between
+    /// and inside them is escaped straight from the text's bytes. `htmlByCharacter` is the
+    /// definition; the oracle test holds them equal.
     private func make(_ text: String, links: Bool) -> String {
         let spans = spans(text).items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        var out = ""
+        var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + spans.count * 48)
-        // Span ranges count Characters; one forward walk turns them into string indices.
+        var text = text  // `withUTF8` needs it mutable; a native string is not copied
+        text.withUTF8 { bytes in
+            func escaped(_ range: Range<Int>) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
+            func markup(_ tag: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
+            var done = 0
+            for (range, target) in spans {
+                escaped(done..<range.lowerBound)
+                switch target {
+                case .symbol(let key):
+                    let href = links ? symbolHref(key) : nil
+                    if let href {
+                        markup("<a class=\"sym\" href=\"")
+                        HTMLEscaping.append(href, to: &out)
+                        markup("\">")
+                    }
+                    markup("<code>")
+                    escaped(range)
+                    if href == nil { markup("</code>") } else { markup("</code></a>") }
+                case .chapter(let number):
+                    if links, let href = chapterHref(number) {
+                        markup("<a class=\"chapter-ref\" href=\"")
+                        HTMLEscaping.append(href, to: &out)
+                        markup("\">")
+                        escaped(range)
+                        markup("</a>")
+                    } else {
+                        escaped(range)
+                    }
+                }
+                done = range.upperBound
+            }
+            escaped(done..<bytes.count)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The HTML by its definition: spans as Character offsets, text cut at Characters.
+    func htmlByCharacter(_ text: String, links: Bool = true) -> String {
+        let spans = InlineSpans.characterItems(text, symbols: symbolScanner, chapters: chapterScanner)
+        if spans.isEmpty { return HTMLEscaping.escape(text) }
+        var out = ""
         var offset = 0
         var index = text.startIndex
         func advance(to target: Int) -> String.Index {

@@ -1,0 +1,58 @@
+import XCTest
+@testable import DuoGuide
+
+/// The inline renderer cuts text at UTF-8 offsets converted once from the scanners' Character
+/// offsets; it must write what its definition (`htmlByCharacter`, cutting at Characters) writes.
+final class InlineRendererOracleTests: XCTestCase {
+    /// A renderer whose hrefs need escaping and some of whose symbols and chapters have no page.
+    private func renderer(_ language: String) throws -> InlineRenderer {
+        InlineRenderer(
+            symbolScanner: SymbolScanner(notSymbols: try TestSupport.realCorpus().manifest.notSymbols),
+            chapterScanner: ChapterReferenceScanner(phrases: try TestSupport.vocabulary(language).parser),
+            symbolHref: { key in key.utf8.count % 5 == 0 ? nil : "../api/\(key).html?a=1&b=\"<'x'>\"" },
+            chapterHref: { number in number % 3 == 0 ? nil : "cap-\(number).html#&" })
+    }
+
+    private func assertSameHTML(_ renderer: InlineRenderer, _ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        for links in [true, false] {
+            XCTAssertEqual(renderer.html(text, links: links), renderer.htmlByCharacter(text, links: links),
+                           text.debugDescription, file: file, line: line)
+        }
+    }
+
+    func testEveryLineOfTheGuidesRendersAsByCharacter() throws {
+        var spansSeen = 0
+        for language in ["es", "pt", "fr"] {
+            let renderer = try renderer(language)
+            for text in try TestSupport.contentLines("guide/\(language).txt") {
+                assertSameHTML(renderer, text)
+                spansSeen += renderer.spans(text).items.count
+            }
+        }
+        // The guides are full of symbols and chapter references: the byte path was exercised.
+        XCTAssertGreaterThan(spansSeen, 1000)
+    }
+
+    func testRandomTextRendersAsByCharacter() throws {
+        let words = try TestSupport.contentText("guide/es.txt").split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        // Symbols and chapter references next to accents, combining marks, CR and emoji.
+        let pieces = ["capítulo 7", "capítulos 3 y 4", "Capítulo 12", "`.split`", "UIView.ReservedRegion", "@State", "#available",
+                      "\\.displayScale", "state(for:)", "isActive", "e\u{301}", "\r\n", "👩‍💻", "é&<>\"'"]
+        for language in ["es", "pt", "fr"] {
+            let renderer = try renderer(language)
+            var random = RandomText(seed: 0x1_411E + UInt64(language.utf8.count), words: words + pieces + pieces)
+            for _ in 0..<3000 { assertSameHTML(renderer, random.text()) }
+        }
+    }
+
+    /// The definition itself, on one text: links, code, escaping and a combining mark after a span.
+    func testHTMLByCharacterLinksSymbolsAndChapters() throws {
+        let text = "Usa isActive\u{301} y .split (capítulo 7) & <b>"
+        let html = try renderer("es").htmlByCharacter(text)
+        // The mark joins the last letter into «é», which is not part of an identifier.
+        XCTAssertTrue(html.contains("<code>isActiv</code></a>e\u{301} y"), html)
+        XCTAssertTrue(html.contains("<code>.split</code>"), html)
+        XCTAssertTrue(html.contains("<a class=\"chapter-ref\" href=\"cap-7.html#&amp;\">capítulo 7</a>"), html)
+        XCTAssertTrue(html.hasSuffix("&amp; &lt;b&gt;"), html)
+    }
+}
