@@ -159,10 +159,14 @@ struct SymbolPages {
         let first = (page - 1) * Self.mentionsPerPage
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
+        // A snippet is an excerpt around one mention, nearly always shown on one page only:
+        // remembering its HTML costs more than it saves.
+        var snippets = inline
+        snippets.htmlMemo = nil
         for place in shown {
             let title = site.title(for: place, lang: lang)
             let href = site.href(for: place, from: path) ?? ""
-            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(inline.renderPlain(place.snippet))])
+            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(snippets.renderPlain(place.snippet))])
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
