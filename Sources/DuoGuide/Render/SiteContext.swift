@@ -15,6 +15,8 @@ struct SiteContext: @unchecked Sendable {
     /// Per document: source line → fragment id of the block holding that line.
     let lineAnchors: [String: [Int: String]]
     let documentsByID: [String: Document]
+    /// Per document id (the documents of `documentsByID`): the page of each place in it.
+    let documentPages: [String: DocumentPages]
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
     /// What each prose text links to, found once per build, per language.
@@ -57,6 +59,7 @@ struct SiteContext: @unchecked Sendable {
         stringsJSONByLanguage = json
         symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        documentPages = documentsByID.mapValues { [paths] in DocumentPages($0, paths: paths) }
         var chapterIndex: [String: [String: Int]] = [:]
         var checkpointIndex: [String: [String: Checkpoint]] = [:]
         var chapterByNumber: [String: [Int: String]] = [:]
@@ -148,14 +151,13 @@ struct SiteContext: @unchecked Sendable {
 
     /// Where a place in a document is shown: the page and the fragment.
     func href(for place: Symbol.Place, from pagePath: String) -> String? {
-        guard let document = documentsByID[place.document] else { return nil }
-        let page: String
-        switch document.kind {
-        case .article: page = paths.article(document.language, document.slug)
-        case .guide: page = place.chapter.map { paths.chapter(document.language, $0) } ?? paths.home(document.language)
+        guard let pages = documentPages[place.document] else { return nil }
+        var href = paths.relative(from: pagePath, to: pages.page(chapter: place.chapter, paths: paths))
+        if let fragment = place.anchor ?? lineAnchors[place.document]?[place.line] {
+            href.append("#")
+            href.append(fragment)
         }
-        let fragment = place.anchor ?? lineAnchors[document.id]?[place.line]
-        return paths.relative(from: pagePath, to: page) + (fragment.map { "#" + $0 } ?? "")
+        return href
     }
 
     /// `document.chapter(id:)` through the index; a document not in the corpus is searched.
