@@ -80,7 +80,12 @@ struct SymbolPages {
     private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
         var seen = Set<String>()
         var out: [TemplateValue] = []
+        var previous: Symbol.Place?
         for place in places {
+            // Mentions come in reading order, so a chapter's come together: the next one of the
+            // same chapter has a key already seen, and making the key is most of the cost.
+            if let previous, previous.document == place.document, previous.chapter == place.chapter { continue }
+            previous = place
             let key = "\(place.document)/\(place.chapter ?? "")"
             guard seen.insert(key).inserted, out.count < limit, let document = site.documentsByID[place.document] else { continue }
             let label: String
