@@ -26,9 +26,10 @@ struct InlineRenderer {
     }
 
     func spans(_ text: String) -> InlineSpans {
-        let find = { InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
-        guard let spanMemo else { return find() }
-        return spanMemo.value(for: UTF8Key(text), find)
+        // The closures are written out at the call: a closure kept in a variable escapes, and
+        // making it copied the whole renderer (scanners, closures, memos) on every call.
+        guard let spanMemo else { return InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
+        return spanMemo.value(for: UTF8Key(text)) { InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
     }
 
     func html(_ text: String, links: Bool = true) -> String {
