@@ -56,3 +56,27 @@ final class InlineRendererOracleTests: XCTestCase {
         XCTAssertTrue(html.hasSuffix("&amp; &lt;b&gt;"), html)
     }
 }
+
+/// A renderer with the HTML memo of a scope writes what it writes without it, text after text,
+/// linked and plain, and a text seen before comes from the memo.
+final class InlineHTMLMemoTests: XCTestCase {
+    func testRememberedHTMLIsTheHTML() throws {
+        let corpus = try TestSupport.realCorpus()
+        let site = SiteContext(corpus: corpus)
+        let guide = try TestSupport.guide("es")
+        let remembering = site.inline("es", from: "es/api/split.html", guide: guide)
+        var fresh = remembering
+        fresh.htmlMemo = nil
+        fresh.spanMemo = nil
+        let texts = try TestSupport.contentLines("guide/es.txt").filter { !$0.isEmpty }.prefix(400)
+        for _ in 0..<2 {
+            for text in texts {
+                XCTAssertEqual(remembering.html(text), fresh.html(text), text)
+                XCTAssertEqual(remembering.html(text, links: false), fresh.html(text, links: false), text)
+            }
+        }
+        // Pages of one folder share the memo; another folder has its own (its hrefs differ).
+        XCTAssertTrue(site.inline("es", from: "es/api/other.html", guide: guide).htmlMemo === remembering.htmlMemo)
+        XCTAssertFalse(site.inline("es", from: "es/index.html", guide: guide).htmlMemo === remembering.htmlMemo)
+    }
+}
