@@ -71,6 +71,7 @@ struct DocumentSymbols {
         func found<C: ScannedCharacter>(_ chars: [C]) -> [(SymbolScanner.Token, String)] {
             scanner.scan(chars).map { ($0, Snippet.around($0.range, in: chars)) }
         }
+        guard SymbolScanner.mayHoldToken(text) else { return [] }
         return UTF8Search.isPlain(text) ? found(Unicode.Scalar.array(of: text)) : found(Array(text))
     }
 

@@ -37,7 +37,8 @@ struct SymbolScanner {
     init(notSymbols: [String]) { lists = WordLists(notSymbols: Set(notSymbols)) }
 
     func scan(_ text: String) -> [Token] {
-        UTF8Search.isPlain(text) ? scan(Unicode.Scalar.array(of: text)) : scan(Array(text))
+        guard Self.mayHoldToken(text) else { return [] }
+        return UTF8Search.isPlain(text) ? scan(Unicode.Scalar.array(of: text)) : scan(Array(text))
     }
 
     /// `text` as Characters or, for plain text, as scalars (`ScannedCharacter`); ranges count those.
