@@ -12,9 +12,31 @@ struct InlineSpans: Sendable {
 
     init(_ text: String, symbols: SymbolScanner, chapters: ChapterReferenceScanner) {
         let found = Self.characterItems(text, symbols: symbols, chapters: chapters)
-        var items: [Item] = []
+        items = []
+        guard !found.isEmpty else { return }
         items.reserveCapacity(found.count)
-        // Spans are sorted and apart, so one forward walk finds every boundary.
+        // Spans are sorted and apart, so one forward walk finds every boundary. In plain text
+        // every scalar is a Character, and a scalar starts at every byte that does not continue
+        // one: the walk counts bytes instead of finding grapheme boundaries.
+        if UTF8Search.isPlain(text) {
+            var text = text  // `withUTF8` needs it mutable; a native string is not copied
+            text.withUTF8 { bytes in
+                var byte = 0, scalar = 0
+                func utf8Offset(ofScalar target: Int) -> Int {
+                    while scalar < target {
+                        byte += 1
+                        while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+                        scalar += 1
+                    }
+                    return byte
+                }
+                for (range, target) in found {
+                    let lower = utf8Offset(ofScalar: range.lowerBound)
+                    items.append((lower..<utf8Offset(ofScalar: range.upperBound), target))
+                }
+            }
+            return
+        }
         var offset = 0
         var index = text.startIndex
         func utf8Offset(ofCharacter target: Int) -> Int {
@@ -26,7 +48,6 @@ struct InlineSpans: Sendable {
             let lower = utf8Offset(ofCharacter: range.lowerBound)
             items.append((lower..<utf8Offset(ofCharacter: range.upperBound), target))
         }
-        self.items = items
     }
 
     /// The spans by their definition, as Character offsets (what the scanners find).
