@@ -6,7 +6,13 @@ import Foundation
 /// get identical relative links).
 final class RenderMemo<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var storage: [Key: Value] = [:]
+    private var storage: [Key: Value]
+
+    /// `minimumCapacity`: the entries expected, so a memo that grows to thousands of long keys
+    /// does not hash them all again at every doubling.
+    init(minimumCapacity: Int = 0) {
+        storage = Dictionary(minimumCapacity: minimumCapacity)
+    }
 
     /// The remembered value for `key`, or `make()`'s, remembered. `make` runs outside the lock:
     /// two threads may both compute a missing value, and both get an equal one.

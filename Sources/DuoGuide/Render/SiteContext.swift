@@ -54,7 +54,11 @@ struct SiteContext: @unchecked Sendable {
             json[lang] = TrustedHTML(JSONValue.sortedObject(vocabulary.site.mapValues { .string($0) }).serialized())
         }
         stringsByLanguage = strings
-        spanMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map { ($0, RenderMemo<UTF8Key, InlineSpans>()) })
+        // Every prose text of a language, and the snippets around its mentions.
+        let textsPerLanguage = 1024
+        spanMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
+            ($0, RenderMemo<UTF8Key, InlineSpans>(minimumCapacity: textsPerLanguage))
+        })
         chapterScanners = corpus.vocabularies.mapValues { ChapterReferenceScanner(phrases: $0.parser) }
         stringsJSONByLanguage = json
         symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
@@ -134,7 +138,9 @@ struct SiteContext: @unchecked Sendable {
                 return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
             spanMemo: spanMemos[lang],
-            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) { RenderMemo() })
+            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) {
+                RenderMemo(minimumCapacity: 512)
+            })
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
