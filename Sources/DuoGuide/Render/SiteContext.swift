@@ -25,10 +25,10 @@ struct SiteContext: @unchecked Sendable {
     let inlineHTML = RenderMemo<InlineLinkScope, RenderMemo<InlineHTMLKey, String>>()
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
     struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
-    let highlightMemo = RenderMemo<HighlightKey, String>()
+    let highlightMemo = RenderMemo<HighlightKey, String>(minimumCapacity: 1024)
     /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ.
-    let preparedCode = RenderMemo<UTF8Key, PreparedCode>()
+    let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
     /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout's links per language and folder (see `LayoutContext`).
