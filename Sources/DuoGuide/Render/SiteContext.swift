@@ -125,11 +125,13 @@ struct SiteContext: @unchecked Sendable {
         return InlineRenderer(
             symbolScanner: symbolScanner,
             chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
-            symbolHref: { key in
+            // The closures capture only what they read: capturing `self` copied the whole
+            // context (two dozen references to retain and release) into each, per page.
+            symbolHref: { [symbolByKey, paths] key in
                 guard symbols.contains(key), let s = symbolByKey[key] else { return nil }
                 return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
             },
-            chapterHref: { number in
+            chapterHref: { [chapterByNumber, paths] number in
                 guard let guide else { return nil }
                 let indexed = chapterByNumber[guide.id]
                 guard let id = indexed != nil ? indexed?[number] : guide.chapters.first(where: { $0.number == number })?.id else {
