@@ -9,6 +9,9 @@ struct SiteContext: @unchecked Sendable {
     let symbolByKey: [String: Symbol]
     /// Symbol keys with a page in each language (defined or mentioned in that language's documents).
     let symbolsByLanguage: [String: Set<String>]
+    /// Per language: symbol key → its page, for the symbols with a page in that language. Prose
+    /// links a symbol per mention, and each link made its page path again.
+    let symbolPagesByLanguage: [String: [String: String]]
     /// Per symbol key and language, its mentions in that language's documents, in order: every
     /// page of a symbol's mentions needs them, and filtering all mentions per page was quadratic.
     let mentionsByLanguage: [String: [String: [Symbol.Place]]]
@@ -99,6 +102,13 @@ struct SiteContext: @unchecked Sendable {
             mentions[symbol.key] = own
         }
         symbolsByLanguage = byLanguage
+        var symbolPages: [String: [String: String]] = [:]
+        for (lang, keys) in byLanguage {
+            var pages: [String: String] = [:]
+            for key in keys { if let s = symbolByKey[key] { pages[key] = paths.symbol(lang, s.slug) } }
+            symbolPages[lang] = pages
+        }
+        symbolPagesByLanguage = symbolPages
         mentionsByLanguage = mentions
         var anchors: [String: [Int: String]] = [:]
         for document in corpus.documents {
@@ -121,15 +131,14 @@ struct SiteContext: @unchecked Sendable {
 
     /// Prose renderer for a page at `pagePath` in `lang`.
     func inline(_ lang: String, from pagePath: String, guide: Document?) -> InlineRenderer {
-        let symbols = symbolsByLanguage[lang] ?? []
+        let symbolPages = symbolPagesByLanguage[lang] ?? [:]
         return InlineRenderer(
             symbolScanner: symbolScanner,
             chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
             // The closures capture only what they read: capturing `self` copied the whole
             // context (two dozen references to retain and release) into each, per page.
-            symbolHref: { [symbolByKey, paths] key in
-                guard symbols.contains(key), let s = symbolByKey[key] else { return nil }
-                return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
+            symbolHref: { [paths] key in
+                symbolPages[key].map { paths.relative(from: pagePath, to: $0) }
             },
             chapterHref: { [chapterByNumber, paths] number in
                 guard let guide else { return nil }
@@ -147,12 +156,11 @@ struct SiteContext: @unchecked Sendable {
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
-        let symbols = symbolsByLanguage[lang] ?? []
+        let symbolPages = symbolPagesByLanguage[lang] ?? [:]
         let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
         return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: UTF8Key(code))) {
             highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
-                guard symbols.contains(name), let s = symbolByKey[name] else { return nil }
-                return paths.relative(from: pagePath, to: paths.symbol(lang, s.slug))
+                symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
             }
         })
     }
