@@ -44,6 +44,8 @@ public enum HTMLEscaping {
     }
 
     /// Appends UTF-8 `bytes` escaped to UTF-8 bytes: for renderers that cut a text at byte offsets.
+    /// Every string value of every page comes through here, and most hold nothing to escape, so
+    /// eight bytes at a time are passed while none of them is one of the five.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         forEachEscapedRun(of: bytes) { out.append(contentsOf: $0) }
     }
@@ -51,14 +53,33 @@ public enum HTMLEscaping {
     /// `bytes` escaped, as runs of UTF-8: unescaped stretches whole, each entity on its own.
     @inline(__always)
     private static func forEachEscapedRun(of bytes: UnsafeBufferPointer<UInt8>, _ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
         var run = 0
-        for i in 0..<bytes.count {
-            guard let escape = entity(for: bytes[i]) else { continue }
-            emit(UnsafeBufferPointer(rebasing: bytes[run..<i]))
-            emit(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
-            run = i + 1
+        var i = 0
+        while i < bytes.count {
+            if i + 8 <= bytes.count, !mayHoldSpecial(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                i += 8
+                continue
+            }
+            if let escape = entity(for: bytes[i]) {
+                emit(UnsafeBufferPointer(rebasing: bytes[run..<i]))
+                emit(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                run = i + 1
+            }
+            i += 1
         }
         emit(UnsafeBufferPointer(rebasing: bytes[run...]))
+    }
+
+    /// Whether any of eight bytes may be `"`, `&`, `'`, `<` or `>`: a byte of `x` is zero where
+    /// `word` holds the byte looked for (`&` and `'` differ in one bit, as do `<` and `>`, which
+    /// is masked off), and `(x - 0x01…) & ~x & 0x80…` is nonzero exactly when some byte of `x` is.
+    static func mayHoldSpecial(_ word: UInt64) -> Bool {
+        func hasZeroByte(_ x: UInt64) -> Bool { (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 }
+        return hasZeroByte(word ^ 0x2222_2222_2222_2222)
+            || hasZeroByte((word ^ 0x2626_2626_2626_2626) & 0xFEFE_FEFE_FEFE_FEFE)
+            || hasZeroByte((word ^ 0x3C3C_3C3C_3C3C_3C3C) & 0xFDFD_FDFD_FDFD_FDFD)
     }
 
     /// The entity that stands for `byte`, for the five characters that are escaped (all ASCII,
