@@ -104,6 +104,13 @@ struct SymbolPages {
         return (out, seen.count)
     }
 
+    /// An href without its fragment: `String(href.prefix { $0 != "#" })`, on bytes when the href
+    /// is ASCII (paths and ids are slugs, so it always is), where every byte is a Character.
+    static func page(of href: String) -> String {
+        guard href.utf8.allSatisfy({ $0 < 0x80 }) else { return String(href.prefix { $0 != "#" }) }
+        return href.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(href[..<$0]) } ?? href
+    }
+
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
     /// (`api/split.html`, `api/split--2.html`, …) instead of one that grows with the guide.
     static let mentionsPerPage = 20
@@ -175,7 +182,7 @@ struct SymbolPages {
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
-                groups.append((title, String(href.prefix { $0 != "#" }), [item]))
+                groups.append((title, Self.page(of: href), [item]))
             }
         }
         let range = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
