@@ -166,6 +166,10 @@ final class VocabularyTests: XCTestCase {
         XCTAssertEqual(Vocabulary.fill("Hola {x}\u{301}", ["x": "Ana"]), "Hola {x}\u{301}", "a brace joined by a mark is no brace")
         XCTAssertEqual(Vocabulary.fill("\u{600}{x}", ["x": "Ana"]), "\u{600}{x}", "a brace joined by a prepended mark is no brace")
         XCTAssertEqual(Vocabulary.fill("{from}–{to}", ["from": "1", "to": "20"]), "1–20", "a dash beside a brace does not join it")
+        XCTAssertEqual(Vocabulary.fill("«{x}»", ["x": "Ana"]), "«Ana»", "quotes beside a brace do not join it")
+        XCTAssertTrue(Vocabulary.bracesStandAlone("«{x}» – {y}"))
+        XCTAssertFalse(Vocabulary.bracesStandAlone("«{x}\u{301}»"), "a mark after a brace joins it")
+        XCTAssertFalse(Vocabulary.bracesStandAlone("\u{600}{x}"), "a prepended mark before a brace joins it")
     }
 
     /// Every string of the real vocabularies, filled on bytes and by Character, agrees.

@@ -65,7 +65,7 @@ public struct Vocabulary: Codable, Sendable {
         guard utf8.contains(open) else { return template }
         // A brace joined into a larger Character is not a brace: such templates are filled
         // Character by Character.
-        guard bracesStandAlone(utf8) else { return fillByCharacter(template, values) }
+        guard bracesStandAlone(template) else { return fillByCharacter(template, values) }
         var out = ""
         var rest = utf8.startIndex  // what is not yet copied starts here
         var search = rest  // where the next `{` is looked for
@@ -91,13 +91,28 @@ public struct Vocabulary: Codable, Sendable {
     /// join one into a larger Character (a combining mark, ZWJ or spacing mark after it, a
     /// prepended mark before it; no rule joins two ASCII characters but CR LF), so braces with
     /// ASCII on both sides are braces, whatever the rest of the text holds (dashes, quotes…).
-    static func bracesStandAlone(_ utf8: String.UTF8View) -> Bool {
+    /// Beside a non-ASCII scalar, the pair is asked: every rule that can join a brace to a
+    /// neighbour looks at those two scalars only.
+    static func bracesStandAlone(_ template: String) -> Bool {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var previous: UInt8 = 0
-        for byte in utf8 {
+        var suspect = false
+        for byte in template.utf8 {
             let isBrace = byte == open || byte == close
-            if (isBrace && previous >= 0x80) || (byte >= 0x80 && (previous == open || previous == close)) { return false }
+            if (isBrace && previous >= 0x80) || (byte >= 0x80 && (previous == open || previous == close)) { suspect = true; break }
             previous = byte
+        }
+        guard suspect else { return true }
+        var before: Unicode.Scalar?
+        for scalar in template.unicodeScalars {
+            defer { before = scalar }
+            guard let before else { continue }
+            let besideBrace = ((scalar == "{" || scalar == "}") && !before.isASCII) || ((before == "{" || before == "}") && !scalar.isASCII)
+            guard besideBrace else { continue }
+            var pair = String.UnicodeScalarView()
+            pair.append(before)
+            pair.append(scalar)
+            if String(pair).count == 1 { return false }
         }
         return true
     }
