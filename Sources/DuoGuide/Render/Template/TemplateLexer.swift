@@ -1,120 +1,156 @@
-/// What a `{{…}}` tag does, decided by its first character.
-enum TemplateTagKind: Sendable, Equatable {
-    case variable         // {{name}}
-    case section          // {{#name}}
-    case invertedSection  // {{^name}}
-    case close            // {{/name}}
-    case comment          // {{! text }}
-    case partial          // {{> name}}
-    case layout           // {{< name}}
-    case block            // {{$name}}
-
-    var sigil: String {
-        switch self {
-        case .variable: return ""
-        case .section: return "#"
-        case .invertedSection: return "^"
-        case .close: return "/"
-        case .comment: return "!"
-        case .partial: return ">"
-        case .layout: return "<"
-        case .block: return "$"
-        }
-    }
-
-    /// Every tag except a variable vanishes with its line when it stands alone on it.
-    var canStandAlone: Bool { self != .variable }
-}
-
-/// One `{{…}}` tag: its kind, the trimmed name after the sigil, and where its `{{` starts.
-struct TemplateTag: Sendable, Equatable {
-    let kind: TemplateTagKind
-    let name: String
-    let location: TemplateLocation
-
-    /// The tag as the author wrote it, normalised, for messages.
-    var spelled: String { "{{\(kind.sigil)\(name)}}" }
-}
-
-enum TemplateToken: Sendable, Equatable {
-    case text(String)
-    case tag(TemplateTag)
-}
-
 /// Splits a template into text and tags, recording line and column of each tag, and drops standalone
 /// lines: a line holding only whitespace and one non-variable tag keeps the tag and loses the rest,
 /// newline included (Mustache's rule), so section and comment lines leave no blank lines behind.
+///
+/// It walks the UTF-8 bytes (walking Characters cost hundreds of instructions per byte), yet reads
+/// the template as Characters do: a brace belongs to a tag only when it is a Character of its own
+/// (not joined to a combining mark after it, say), columns count Characters, and `\r\n` is one
+/// newline. See `TemplateSourceBytes` for how.
 struct TemplateLexer {
     let file: String
 
     func tokenize(_ source: String) throws -> [TemplateToken] {
-        let chars = Array(source)
-        var lines: [[TemplateToken]] = []
-        var currentLine: [TemplateToken] = []
-        var text = ""
+        var source = source  // `withUTF8` needs it mutable; a native string is not copied
+        return try source.withUTF8 { try tokenize(TemplateSourceBytes($0)) }
+    }
+
+    /// A token whose text is still a range of the source's bytes, made into a String once merged.
+    private enum Piece {
+        case text(Range<Int>)
+        case tag(TemplateTag)
+    }
+
+    private func tokenize(_ source: TemplateSourceBytes) throws -> [TemplateToken] {
+        let bytes = source.bytes
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}"), newline = UInt8(ascii: "\n")
+        var pieces: [Piece] = []
+        var currentLine: [Piece] = []
+        var textStart = 0
         var line = 1
-        var column = 1
+        var lineStart = 0
         var i = 0
 
-        func flushText() {
-            if !text.isEmpty {
-                currentLine.append(.text(text))
-                text = ""
-            }
+        func flushText(upTo end: Int) {
+            if textStart < end { currentLine.append(.text(textStart..<end)) }
         }
 
-        while i < chars.count {
-            let c = chars[i]
-            if c == "{", i + 1 < chars.count, chars[i + 1] == "{" {
-                flushText()
-                let start = TemplateLocation(file: file, line: line, column: column)
-                // Find the closing "}}", keeping line and column in step (comments may span lines).
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == open, i + 1 < bytes.count, bytes[i + 1] == open, source.isBracePair(at: i) {
+                flushText(upTo: i)
+                let start = TemplateLocation(file: file, line: line, column: source.column(of: i, lineStart: lineStart))
+                // Find the closing "}}", keeping the line in step (comments may span lines).
                 var j = i + 2
                 var endLine = line
-                var endColumn = column + 2
+                var endLineStart = lineStart
                 var closed = false
-                while j < chars.count {
-                    if chars[j] == "}", j + 1 < chars.count, chars[j + 1] == "}" {
+                while j < bytes.count {
+                    if bytes[j] == close, j + 1 < bytes.count, bytes[j + 1] == close, source.isBracePair(at: j) {
                         closed = true
                         break
                     }
-                    if Self.isNewline(chars[j]) {
+                    if bytes[j] == newline {
                         endLine += 1
-                        endColumn = 1
-                    } else {
-                        endColumn += 1
+                        endLineStart = j + 1
                     }
                     j += 1
                 }
                 guard closed else {
                     throw TemplateError("unclosed tag: '{{' has no matching '}}'", at: start)
                 }
-                currentLine.append(.tag(Self.makeTag(String(chars[(i + 2)..<j]), at: start)))
+                currentLine.append(.tag(Self.makeTag(source, content: (i + 2)..<j, at: start)))
                 i = j + 2
+                textStart = i
                 line = endLine
-                column = endColumn + 2
+                lineStart = endLineStart
                 continue
             }
-            text.append(c)
             i += 1
-            if Self.isNewline(c) {
-                flushText()
-                lines.append(currentLine)
-                currentLine = []
+            if byte == newline {
+                flushText(upTo: i)
+                textStart = i
+                Self.append(line: currentLine, of: source, to: &pieces)
+                currentLine.removeAll(keepingCapacity: true)
                 line += 1
-                column = 1
-            } else {
-                column += 1
+                lineStart = i
             }
         }
-        flushText()
-        if !currentLine.isEmpty { lines.append(currentLine) }
+        flushText(upTo: bytes.count)
+        if !currentLine.isEmpty { Self.append(line: currentLine, of: source, to: &pieces) }
 
-        return Self.merged(lines.flatMap(Self.droppingStandaloneWhitespace))
+        var tokens: [TemplateToken] = []
+        tokens.reserveCapacity(pieces.count)
+        for piece in pieces {
+            switch piece {
+            case .text(let range):
+                if case .text(let previous)? = tokens.last {
+                    tokens[tokens.count - 1] = .text(previous + source.string(range))
+                } else {
+                    tokens.append(.text(source.string(range)))
+                }
+            case .tag(let tag):
+                tokens.append(.tag(tag))
+            }
+        }
+        return tokens
     }
 
-    static func isNewline(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
+    /// Appends a line's pieces, merging text that follows text. A line (its pieces, the last text
+    /// ending in a newline unless it is the final line) loses its whitespace when it holds exactly
+    /// one tag, of a kind that can stand alone, and nothing else.
+    private static func append(line: [Piece], of source: TemplateSourceBytes, to pieces: inout [Piece]) {
+        if let tag = standaloneTag(line, of: source) {
+            pieces.append(.tag(tag))
+            return
+        }
+        for piece in line {
+            // Text follows text only across a line break, where the two ranges meet.
+            if case .text(let next) = piece, case .text(let previous)? = pieces.last, previous.upperBound == next.lowerBound {
+                pieces[pieces.count - 1] = .text(previous.lowerBound..<next.upperBound)
+            } else {
+                pieces.append(piece)
+            }
+        }
+    }
 
+    /// The line's tag when it is alone on the line (whitespace aside) and can stand alone.
+    private static func standaloneTag(_ line: [Piece], of source: TemplateSourceBytes) -> TemplateTag? {
+        var found: TemplateTag?
+        for piece in line {
+            switch piece {
+            case .tag(let tag):
+                guard found == nil else { return nil }
+                found = tag
+            case .text(let range):
+                guard source.isBlank(range) else { return nil }
+            }
+        }
+        guard let found, found.kind.canStandAlone else { return nil }
+        return found
+    }
+
+    private static func makeTag(_ source: TemplateSourceBytes, content: Range<Int>, at location: TemplateLocation) -> TemplateTag {
+        guard source.isASCII(content) else {
+            return makeTag(source.string(content), at: location)
+        }
+        // ASCII: each byte is a Character (but `\r\n`, which is whitespace either way).
+        let trimmed = source.trimmingASCIIWhitespace(content)
+        let kind: TemplateTagKind
+        switch trimmed.isEmpty ? 0 : source.bytes[trimmed.lowerBound] {
+        case UInt8(ascii: "#"): kind = .section
+        case UInt8(ascii: "^"): kind = .invertedSection
+        case UInt8(ascii: "/"): kind = .close
+        case UInt8(ascii: "!"): kind = .comment
+        case UInt8(ascii: ">"): kind = .partial
+        case UInt8(ascii: "<"): kind = .layout
+        case UInt8(ascii: "$"): kind = .block
+        default: kind = .variable
+        }
+        let name = kind == .variable ? trimmed : source.trimmingASCIIWhitespace((trimmed.lowerBound + 1)..<trimmed.upperBound)
+        return TemplateTag(kind: kind, name: source.string(name), location: location)
+    }
+
+    /// A tag with other bytes than ASCII (a comment in prose, say), read by Characters.
     private static func makeTag(_ content: String, at location: TemplateLocation) -> TemplateTag {
         let trimmed = content.trimmingTemplateWhitespace()
         let kind: TemplateTagKind
@@ -130,34 +166,6 @@ struct TemplateLexer {
         }
         let name = kind == .variable ? trimmed : String(trimmed.dropFirst()).trimmingTemplateWhitespace()
         return TemplateTag(kind: kind, name: name, location: location)
-    }
-
-    /// A line (its tokens, the last text ending in a newline unless it is the final line) loses its
-    /// whitespace when it holds exactly one tag, of a kind that can stand alone, and nothing else.
-    private static func droppingStandaloneWhitespace(_ line: [TemplateToken]) -> [TemplateToken] {
-        var tags: [TemplateTag] = []
-        for token in line {
-            switch token {
-            case .tag(let tag):
-                tags.append(tag)
-            case .text(let text):
-                if !text.allSatisfy({ $0 == " " || $0 == "\t" || isNewline($0) }) { return line }
-            }
-        }
-        guard tags.count == 1, tags[0].kind.canStandAlone else { return line }
-        return [.tag(tags[0])]
-    }
-
-    private static func merged(_ tokens: [TemplateToken]) -> [TemplateToken] {
-        var out: [TemplateToken] = []
-        for token in tokens {
-            if case .text(let next) = token, case .text(let previous)? = out.last {
-                out[out.count - 1] = .text(previous + next)
-            } else {
-                out.append(token)
-            }
-        }
-        return out
     }
 }
 

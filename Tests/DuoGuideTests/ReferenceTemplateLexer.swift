@@ -1,0 +1,124 @@
+@testable import DuoGuide
+
+/// The template lexer as it was when it walked Characters (`Array(source)`), kept as the oracle the
+/// byte lexer is compared with: same tokens, same errors, same line and column for every tag.
+///
+/// Splits a template into text and tags, recording line and column of each tag, and drops standalone
+/// lines: a line holding only whitespace and one non-variable tag keeps the tag and loses the rest,
+/// newline included (Mustache's rule), so section and comment lines leave no blank lines behind.
+struct ReferenceTemplateLexer {
+    let file: String
+
+    func tokenize(_ source: String) throws -> [TemplateToken] {
+        let chars = Array(source)
+        var lines: [[TemplateToken]] = []
+        var currentLine: [TemplateToken] = []
+        var text = ""
+        var line = 1
+        var column = 1
+        var i = 0
+
+        func flushText() {
+            if !text.isEmpty {
+                currentLine.append(.text(text))
+                text = ""
+            }
+        }
+
+        while i < chars.count {
+            let c = chars[i]
+            if c == "{", i + 1 < chars.count, chars[i + 1] == "{" {
+                flushText()
+                let start = TemplateLocation(file: file, line: line, column: column)
+                // Find the closing "}}", keeping line and column in step (comments may span lines).
+                var j = i + 2
+                var endLine = line
+                var endColumn = column + 2
+                var closed = false
+                while j < chars.count {
+                    if chars[j] == "}", j + 1 < chars.count, chars[j + 1] == "}" {
+                        closed = true
+                        break
+                    }
+                    if Self.isNewline(chars[j]) {
+                        endLine += 1
+                        endColumn = 1
+                    } else {
+                        endColumn += 1
+                    }
+                    j += 1
+                }
+                guard closed else {
+                    throw TemplateError("unclosed tag: '{{' has no matching '}}'", at: start)
+                }
+                currentLine.append(.tag(Self.makeTag(String(chars[(i + 2)..<j]), at: start)))
+                i = j + 2
+                line = endLine
+                column = endColumn + 2
+                continue
+            }
+            text.append(c)
+            i += 1
+            if Self.isNewline(c) {
+                flushText()
+                lines.append(currentLine)
+                currentLine = []
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        flushText()
+        if !currentLine.isEmpty { lines.append(currentLine) }
+
+        return Self.merged(lines.flatMap(Self.droppingStandaloneWhitespace))
+    }
+
+    static func isNewline(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
+
+    private static func makeTag(_ content: String, at location: TemplateLocation) -> TemplateTag {
+        let trimmed = content.trimmingTemplateWhitespace()
+        let kind: TemplateTagKind
+        switch trimmed.first {
+        case "#": kind = .section
+        case "^": kind = .invertedSection
+        case "/": kind = .close
+        case "!": kind = .comment
+        case ">": kind = .partial
+        case "<": kind = .layout
+        case "$": kind = .block
+        default: kind = .variable
+        }
+        let name = kind == .variable ? trimmed : String(trimmed.dropFirst()).trimmingTemplateWhitespace()
+        return TemplateTag(kind: kind, name: name, location: location)
+    }
+
+    /// A line (its tokens, the last text ending in a newline unless it is the final line) loses its
+    /// whitespace when it holds exactly one tag, of a kind that can stand alone, and nothing else.
+    private static func droppingStandaloneWhitespace(_ line: [TemplateToken]) -> [TemplateToken] {
+        var tags: [TemplateTag] = []
+        for token in line {
+            switch token {
+            case .tag(let tag):
+                tags.append(tag)
+            case .text(let text):
+                if !text.allSatisfy({ $0 == " " || $0 == "\t" || isNewline($0) }) { return line }
+            }
+        }
+        guard tags.count == 1, tags[0].kind.canStandAlone else { return line }
+        return [.tag(tags[0])]
+    }
+
+    private static func merged(_ tokens: [TemplateToken]) -> [TemplateToken] {
+        var out: [TemplateToken] = []
+        for token in tokens {
+            if case .text(let next) = token, case .text(let previous)? = out.last {
+                out[out.count - 1] = .text(previous + next)
+            } else {
+                out.append(token)
+            }
+        }
+        return out
+    }
+}
