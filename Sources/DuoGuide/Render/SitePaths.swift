@@ -31,10 +31,14 @@ public struct SitePaths: Sendable {
     /// each remaining one becomes `../`, and the rest of `target` follows as it is.
     public func relative(from: String, to target: String) -> String {
         var from = from, target = target  // `withUTF8` needs them mutable; native strings are not copied
-        return from.withUTF8 { f in target.withUTF8 { t in SitePaths.relative(f, t) } }
+        let (ups, rest) = from.withUTF8 { f in target.withUTF8 { t in SitePaths.climb(f, t) } }
+        if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
+        return target.withUTF8 { t in SitePaths.spelled(ups: ups, then: UnsafeBufferPointer(rebasing: t[rest...])) }
     }
 
-    private static func relative(_ f: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>) -> String {
+    /// How many folders of `from` a link to `t` climbs out of, and where `t`'s first part not shared
+    /// with `from` starts.
+    private static func climb(_ f: UnsafeBufferPointer<UInt8>, _ t: UnsafeBufferPointer<UInt8>) -> (ups: Int, rest: Int) {
         let slash = UInt8(ascii: "/")
         let foldersEnd = SitePaths.foldersEnd(f)
         var ups = 0
@@ -58,11 +62,23 @@ public struct SitePaths: Sendable {
             if !shared { ups += 1 }
             i = end
         }
-        var out: [UInt8] = []
-        out.reserveCapacity(3 * ups + t.count - rest)
-        for _ in 0..<ups { out.append(contentsOf: [0x2E, 0x2E, slash]) }  // "../"
-        out.append(contentsOf: t[rest...])
-        return String(decoding: out, as: UTF8.self)
+        return (ups, rest)
+    }
+
+    /// `../` `ups` times, then `rest`, written straight into the String's storage (no array between).
+    private static func spelled(ups: Int, then rest: UnsafeBufferPointer<UInt8>) -> String {
+        let count = 3 * ups + rest.count
+        return String(unsafeUninitializedCapacity: count) { out in
+            var k = 0
+            for _ in 0..<ups {
+                out[k] = UInt8(ascii: "."); out[k + 1] = UInt8(ascii: "."); out[k + 2] = UInt8(ascii: "/")
+                k += 3
+            }
+            if let base = rest.baseAddress, rest.count > 0 {
+                (out.baseAddress! + k).update(from: base, count: rest.count)
+            }
+            return count
+        }
     }
 
     /// The site path a relative link on the page at `page` points to, the inverse of `relative`:
