@@ -11,51 +11,71 @@ struct LayoutContext {
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
               chapterID: String? = nil) -> TemplateObject {
         let paths = site.paths
-        let root = paths.toRoot(from: path)
+        let codes = site.languages
+        // The same page in each language, as seen from this one: the alternates and, unless the
+        // switcher goes elsewhere, the switcher link to that language (one path computed for both).
+        let here = paths.relative(from: path, to: path)
+        var sameHrefs: [String?] = []
+        sameHrefs.reserveCapacity(codes.count)
+        for code in codes {
+            if code == lang {
+                sameHrefs.append(here)
+            } else {
+                sameHrefs.append(alternatePaths[code].map { paths.relative(from: path, to: $0) })
+            }
+        }
         var languages: [TemplateValue] = []
-        for code in site.languages {
-            let target = code == lang ? path : (switchPaths ?? alternatePaths)[code]
-            languages.append(.object([
-                "code": .string(code),
-                "name": .string(site.vocabulary(code).languageName),
-                "href": target.map { .string(paths.relative(from: path, to: $0)) } ?? .null,
-                "current": .bool(code == lang),
-            ]))
+        languages.reserveCapacity(codes.count)
+        for (i, code) in codes.enumerated() {
+            let href: String?
+            if code == lang {
+                href = here
+            } else if let switchPaths {
+                href = switchPaths[code].map { paths.relative(from: path, to: $0) }
+            } else {
+                href = sameHrefs[i]
+            }
+            var entry = TemplateObject()
+            entry.reserveCapacity(4)
+            entry[Keys.code] = .string(code)
+            entry[Keys.name] = .string(site.vocabulary(code).languageName)
+            entry[Keys.href] = href.map { .string($0) } ?? .null
+            entry[Keys.current] = .bool(code == lang)
+            languages.append(.object(entry))
         }
         var alternates: [TemplateValue] = []
         if alternatePaths.count > 0 {
-            var all = alternatePaths
-            all[lang] = path
-            for code in site.languages {
-                guard let p = all[code] else { continue }
-                alternates.append(.object(["hreflang": .string(code), "href": .string(paths.relative(from: path, to: p))]))
+            alternates.reserveCapacity(codes.count + 1)
+            for (i, code) in codes.enumerated() {
+                guard let href = sameHrefs[i] else { continue }
+                alternates.append(Self.alternate(hreflang: code, href: href))
             }
-            alternates.append(.object(["hreflang": .string("x-default"), "href": .string(paths.relative(from: path, to: paths.root()))]))
+            alternates.append(Self.alternate(hreflang: "x-default", href: paths.relative(from: path, to: paths.root())))
         }
         var context = site.folderLinks.value(for: "\(lang)\u{0}\(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "")") {
-            folderLinks(lang: lang, path: path)
+            folderValues(lang: lang, path: path)
         }
-        // Set one by one into the folder's links (no second dictionary to merge); the page's
+        // Set one by one into the folder's values (no second dictionary to merge); the page's
         // values win, and every page adds its own values to this copy.
-        context.reserveCapacity(context.count + 10 + 12)
-        context["lang"] = .string(lang)
-        context["t"] = site.strings(lang)
-        context["root"] = .string(root)
-        context["title"] = .string(title)
-        context["description"] = .string(description)
-        context["pageKind"] = .string(pageKind)
-        context["chapterID"] = chapterID.map { .string($0) } ?? .null
-        context["languages"] = .list(languages)
-        context["alternates"] = .list(alternates)
-        context["missingNote"] = missingNote.map { .string($0) } ?? .null
+        context.reserveCapacity(context.count + 7 + 12)
+        context[Keys.title] = .string(title)
+        context[Keys.description] = .string(description)
+        context[Keys.pageKind] = .string(pageKind)
+        context[Keys.chapterID] = chapterID.map { .string($0) } ?? .null
+        context[Keys.languages] = .list(languages)
+        context[Keys.alternates] = .list(alternates)
+        context[Keys.missingNote] = missingNote.map { .string($0) } ?? .null
         return context
     }
 
-    /// The layout's links that depend only on the language and the page's folder, made once per
-    /// folder and reused by every page in it.
-    private func folderLinks(lang: String, path: String) -> TemplateObject {
+    /// The layout's values that depend only on the language and the page's folder (its strings, the
+    /// way back to the root, its links), made once per folder and reused by every page in it.
+    private func folderValues(lang: String, path: String) -> TemplateObject {
         let paths = site.paths
         return [
+            "lang": .string(lang),
+            "t": site.strings(lang),
+            "root": .string(paths.toRoot(from: path)),
             "homeHref": .string(paths.relative(from: path, to: paths.home(lang))),
             "searchHref": .string(paths.relative(from: path, to: paths.search(lang))),
             "apiHref": .string(paths.relative(from: path, to: paths.apiIndex(lang))),
@@ -65,5 +85,29 @@ struct LayoutContext {
             "searchScript": .string(paths.relative(from: path, to: paths.searchIndex(lang))),
             "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
         ]
+    }
+
+    private static func alternate(hreflang: String, href: String) -> TemplateValue {
+        var entry = TemplateObject()
+        entry.reserveCapacity(2)
+        entry[Keys.hreflang] = .string(hreflang)
+        entry[Keys.href] = .string(href)
+        return .object(entry)
+    }
+
+    /// The names the layout sets on every page, made into keys once.
+    private enum Keys {
+        static let code = TemplateKey("code")
+        static let name = TemplateKey("name")
+        static let href = TemplateKey("href")
+        static let current = TemplateKey("current")
+        static let hreflang = TemplateKey("hreflang")
+        static let title = TemplateKey("title")
+        static let description = TemplateKey("description")
+        static let pageKind = TemplateKey("pageKind")
+        static let chapterID = TemplateKey("chapterID")
+        static let languages = TemplateKey("languages")
+        static let alternates = TemplateKey("alternates")
+        static let missingNote = TemplateKey("missingNote")
     }
 }
