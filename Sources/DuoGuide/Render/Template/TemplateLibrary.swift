@@ -48,15 +48,15 @@ public struct TemplateLibrary: Sendable {
         var sources: [(name: String, file: String, source: String)] = []
         let relativePaths = (fileManager.enumerator(atPath: directory.path)?.allObjects as? [String]) ?? []
         for relative in relativePaths.sorted() where relative.hasSuffix(".html") {
-            let url = directory.appendingPathComponent(relative)
+            let file = directory.appendingPathComponent(relative).path  // once: making a URL's path is not free
             var isSubdirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: url.path, isDirectory: &isSubdirectory), !isSubdirectory.boolValue else {
+            guard fileManager.fileExists(atPath: file, isDirectory: &isSubdirectory), !isSubdirectory.boolValue else {
                 continue
             }
-            guard let data = fileManager.contents(atPath: url.path), let source = String(data: data, encoding: .utf8) else {
-                throw TemplateError(file: url.path, line: 1, column: 1, message: "cannot read template as UTF-8")
+            guard let data = fileManager.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
+                throw TemplateError(file: file, line: 1, column: 1, message: "cannot read template as UTF-8")
             }
-            sources.append((String(relative.dropLast(".html".count)), url.path, source))
+            sources.append((String(relative.dropLast(".html".count)), file, source))
         }
         try self.init(sources: sources)
     }
