@@ -15,6 +15,7 @@ struct SitemapEntry {
         path = page.path
         alternates = []
         guard case .list(let items)? = page.context["alternates"] else { return }
+        alternates.reserveCapacity(items.count)
         for item in items {
             guard case .object(let fields) = item, case .string(let lang)? = fields["hreflang"],
                   case .string(let href)? = fields["href"] else { continue }
