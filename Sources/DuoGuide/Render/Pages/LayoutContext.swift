@@ -52,7 +52,7 @@ struct LayoutContext {
             }
             alternates.append(Self.alternate(hreflang: "x-default", href: paths.relative(from: path, to: paths.root())))
         }
-        var context = site.folderLinks.value(for: "\(lang)\u{0}\(path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? "")") {
+        var context = site.folderLinks.value(for: Self.folderKey(lang: lang, path: path)) {
             folderValues(lang: lang, path: path)
         }
         // Set one by one into the folder's values (no second dictionary to merge); the page's
@@ -85,6 +85,23 @@ struct LayoutContext {
             "searchScript": .string(paths.relative(from: path, to: paths.searchIndex(lang))),
             "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
         ]
+    }
+
+    /// The language and the page's folder (the path up to its last slash), as one memo key.
+    private static func folderKey(lang: String, path: String) -> String {
+        // On contiguous bytes: the generic `lastIndex(of:)` on a UTF-8 view costs more than the key.
+        var path = path  // `withUTF8` needs it mutable; a native string is not copied
+        let folderEnd = path.withUTF8 { bytes in
+            var end = bytes.count
+            while end > 0 && bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
+            return end > 0 ? end - 1 : 0
+        }
+        let folder = path.utf8.prefix(folderEnd)
+        var key = lang
+        key.reserveCapacity(lang.utf8.count + 1 + folderEnd)
+        key.append("\u{0}")
+        key.append(contentsOf: Substring(folder))
+        return key
     }
 
     private static func alternate(hreflang: String, href: String) -> TemplateValue {
