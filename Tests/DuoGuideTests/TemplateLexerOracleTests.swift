@@ -33,6 +33,8 @@ final class TemplateLexerOracleTests: XCTestCase {
             "#\u{FE0F}\u{20E3} {{x}}", "{{#\u{FE0F}\u{20E3}}}", "👩‍👩‍👧 {{x}} 🇵🇹🇧🇷 {{y}}",
             "{{\u{00A0}x\u{00A0}}}", "{{ # s }}{{/s}}", "{{!\u{2028}}}\n", "a\u{301}\n  {{! c }}\n",
             " \u{301}{{#s}}\n{{/s}}", "\t{{#s}}\u{301}\n{{/s}}",
+            // Columns counted on from the tag before, and from a line break inside a comment.
+            "é{{a}}ç{{b}} 👍🏽{{c", "{{! é\nçã }}ü {{x", "{{a}}{{! é }}{{b}}\r\nñ{{! \r\n ☃ }}é{{",
         ]
         for source in sources { assertAgrees(source) }
     }

@@ -27,7 +27,9 @@ struct TemplateLexer {
         var currentLine: [Piece] = []
         var textStart = 0
         var line = 1
-        var lineStart = 0
+        // The column of a position on the current line, counted from here on: a line of 20 000
+        // tags must not be counted from its start for each of them.
+        var columnMark = TemplateSourceBytes.ColumnMark(offset: 0, column: 1)
         var i = 0
 
         func flushText(upTo end: Int) {
@@ -38,11 +40,12 @@ struct TemplateLexer {
             let byte = bytes[i]
             if byte == open, i + 1 < bytes.count, bytes[i + 1] == open, source.isBracePair(at: i) {
                 flushText(upTo: i)
-                let start = TemplateLocation(file: file, line: line, column: source.column(of: i, lineStart: lineStart))
+                columnMark = source.advance(columnMark, to: i)
+                let start = TemplateLocation(file: file, line: line, column: columnMark.column)
                 // Find the closing "}}", keeping the line in step (comments may span lines).
                 var j = i + 2
                 var endLine = line
-                var endLineStart = lineStart
+                var endLineStart: Int?
                 var closed = false
                 while j < bytes.count {
                     if bytes[j] == close, j + 1 < bytes.count, bytes[j + 1] == close, source.isBracePair(at: j) {
@@ -62,7 +65,7 @@ struct TemplateLexer {
                 i = j + 2
                 textStart = i
                 line = endLine
-                lineStart = endLineStart
+                if let endLineStart { columnMark = .init(offset: endLineStart, column: 1) }
                 continue
             }
             i += 1
@@ -72,7 +75,7 @@ struct TemplateLexer {
                 Self.append(line: currentLine, of: source, to: &pieces)
                 currentLine.removeAll(keepingCapacity: true)
                 line += 1
-                lineStart = i
+                columnMark = .init(offset: i, column: 1)
             }
         }
         flushText(upTo: bytes.count)

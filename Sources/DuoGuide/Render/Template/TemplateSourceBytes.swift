@@ -40,11 +40,19 @@ struct TemplateSourceBytes {
         return string(i..<end).count == 1
     }
 
-    /// The 1-based column, in Characters, of the byte at `i` on the line starting at `lineStart`.
-    /// A line starts after a newline, where Characters always break, and `i` starts a Character,
-    /// so counting the Characters in between gives what counting from the start of the file gives.
-    func column(of i: Int, lineStart: Int) -> Int {
-        isASCII(lineStart..<i) ? i - lineStart + 1 : string(lineStart..<i).count + 1
+    /// A position on a line and its 1-based column, counted in Characters.
+    struct ColumnMark {
+        var offset: Int
+        var column: Int
+    }
+
+    /// The mark moved on to the byte at `i`, later on the same line. A mark sits where Characters
+    /// break (a line's start, after a newline; a tag's `{{`, whose brace joins nothing before it,
+    /// and before which no rule looks back past it), so counting the Characters from it gives what
+    /// counting from the start of the file gives; ASCII bytes are Characters each.
+    func advance(_ mark: ColumnMark, to i: Int) -> ColumnMark {
+        let range = mark.offset..<i
+        return ColumnMark(offset: i, column: mark.column + (isASCII(range) ? range.count : string(range).count))
     }
 
     /// Whether the text is only spaces, tabs and newlines (`\n` or `\r\n`; a lone `\r` is not one).
