@@ -12,28 +12,22 @@ struct LayoutContext {
               chapterID: String? = nil) -> TemplateObject {
         let paths = site.paths
         let codes = site.languages
-        // The same page in each language, as seen from this one: the alternates and, unless the
-        // switcher goes elsewhere, the switcher link to that language (one path computed for both).
+        // One pass over the languages: the same page in each, as seen from this one, is the
+        // alternate and, unless the switcher goes elsewhere, the switcher's link (computed once).
         let here = paths.relative(from: path, to: path)
-        var sameHrefs: [String?] = []
-        sameHrefs.reserveCapacity(codes.count)
-        for code in codes {
-            if code == lang {
-                sameHrefs.append(here)
-            } else {
-                sameHrefs.append(alternatePaths[code].map { paths.relative(from: path, to: $0) })
-            }
-        }
         var languages: [TemplateValue] = []
         languages.reserveCapacity(codes.count)
-        for (i, code) in codes.enumerated() {
+        var alternates: [TemplateValue] = []
+        if alternatePaths.count > 0 { alternates.reserveCapacity(codes.count + 1) }
+        for code in codes {
+            let same = code == lang ? here : alternatePaths[code].map { paths.relative(from: path, to: $0) }
             let href: String?
             if code == lang {
                 href = here
             } else if let switchPaths {
                 href = switchPaths[code].map { paths.relative(from: path, to: $0) }
             } else {
-                href = sameHrefs[i]
+                href = same
             }
             var entry = TemplateObject()
             entry.reserveCapacity(4)
@@ -42,14 +36,11 @@ struct LayoutContext {
             entry[Keys.href] = href.map { .string($0) } ?? .null
             entry[Keys.current] = .bool(code == lang)
             languages.append(.object(entry))
-        }
-        var alternates: [TemplateValue] = []
-        if alternatePaths.count > 0 {
-            alternates.reserveCapacity(codes.count + 1)
-            for (i, code) in codes.enumerated() {
-                guard let href = sameHrefs[i] else { continue }
-                alternates.append(Self.alternate(hreflang: code, href: href))
+            if alternatePaths.count > 0, let same {
+                alternates.append(Self.alternate(hreflang: code, href: same))
             }
+        }
+        if alternatePaths.count > 0 {
             alternates.append(Self.alternate(hreflang: "x-default", href: paths.relative(from: path, to: paths.root())))
         }
         var context = site.folderLinks.value(for: Self.folderKey(lang: lang, path: path)) {
