@@ -34,7 +34,8 @@ struct SiteContext: @unchecked Sendable {
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
     /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
-    /// The layout's links per language and folder (see `LayoutContext`).
+    /// The layout values that depend only on the language and the page's folder (links, `lang`,
+    /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).
     let folderLinks = RenderMemo<String, TemplateObject>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
