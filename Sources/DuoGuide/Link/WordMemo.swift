@@ -1,3 +1,5 @@
+import Foundation
+
 /// What each word adds to a text's `CheckpointAligner.Features`, remembered per spelling, with every
 /// term (stem or code word) numbered. The passages, questions and answers of a guide repeat the same
 /// words many times: folding and stemming each occurrence again (NSString folding for accented
@@ -21,17 +23,35 @@ struct WordMemo {
     private var contributions: [Contribution] = []
     private var stemIDs: [Int32] = []
     /// Terms are told apart as Strings, `==` included (canonical equivalence), as the sets of
-    /// strings the aligner used to compare were.
-    private var termIDs: [String: Int32] = [:]
+    /// strings the aligner used to compare were. Nearly every term is ASCII (folded prose): those
+    /// are looked up by their bytes, hashed with FNV-1a, since two ASCII strings are equal exactly
+    /// when their bytes are. The few others are kept as Strings.
+    private var asciiTermIDs = SpellingTable()
+    private var otherTermIDs: [String: Int32] = [:]
+    private var termCount: Int32 = 0
 
     init() {}
 
     /// The id of `term`; equal strings get equal ids.
     mutating func id(of term: String) -> Int32 {
-        if let id = termIDs[term] { return id }
-        let id = Int32(termIDs.count)
-        termIDs[term] = id
-        return id
+        var term = term
+        if let id = term.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? id(ofASCII: bytes) : nil }) { return id }
+        // A term beyond ASCII can still equal an ASCII one (`K`, the Kelvin sign, is `K`): exactly
+        // when its canonical decomposition is ASCII, and then it takes that term's id.
+        var decomposed = term.decomposedStringWithCanonicalMapping
+        if let id = decomposed.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? id(ofASCII: bytes) : nil }) { return id }
+        if let id = otherTermIDs[term] { return id }
+        otherTermIDs[term] = termCount
+        termCount += 1
+        return termCount - 1
+    }
+
+    /// `id(of:)` for the term spelled by `bytes`, all ASCII.
+    mutating func id(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        if let id = asciiTermIDs.value(for: bytes) { return id }
+        asciiTermIDs.insert(bytes, value: termCount)
+        termCount += 1
+        return termCount - 1
     }
 
     /// Adds to `stems` and `code` the ids of the word spelled `spelling`, which `aligner` works out
