@@ -15,14 +15,15 @@ struct CheckpointAligner {
     let glossary: [String: [String]]
     /// The same stopwords and glossary, for ASCII words.
     private let asciiStopwords: ASCIIWordTable<Void>
-    private let asciiGlossary: ASCIIWordTable<[String]>
+    /// The stems of the glossary's translations, by the ASCII word they translate.
+    private let asciiGlossaryStems: ASCIIWordTable<[String]>
 
     init(phrases: Vocabulary.ParserPhrases) {
         self.stopwords = Set(phrases.stopwords.map { WordFold.fold($0) })
         self.choices = ChoiceExtractor(phrases: phrases)
         self.glossary = phrases.codeGlossary
         asciiStopwords = ASCIIWordTable(Dictionary(stopwords.map { ($0, ()) }, uniquingKeysWith: { first, _ in first }))
-        asciiGlossary = ASCIIWordTable(glossary)
+        asciiGlossaryStems = ASCIIWordTable(glossary.mapValues { $0.map(Self.stem) })
     }
 
     /// Returns, for each question, the indices of its sentences; nil when there are fewer
@@ -115,46 +116,68 @@ struct CheckpointAligner {
     }
 
     /// `terms(ofSpelling:)` for a prose word of ASCII and accented Latin letters (nearly every
-    /// word), worked out on its bytes: one Character per scalar (no CR, no mark), every scalar folds
-    /// to one lowercase ASCII letter (`LatinFolding`), and the word is folded and scanned once
-    /// instead of once per step. Nil for other words and for words that look like code.
+    /// word): `proseWord` with its stems as Strings.
     private func proseTerms(ofLatin spelling: String) -> WordTerms? {
         var spelling = spelling
+        var folded: [UInt8] = []
         return spelling.withUTF8 { bytes -> WordTerms? in
-            var end = bytes.count
-            while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
-            var folded: [UInt8] = []
-            folded.reserveCapacity(end)
-            var scalars = 0
-            var hasPeriod = false
-            var i = 0
-            // `looksLikeCode` along the way: a digit, an inner capital, or a period in a word of
-            // more than one character.
-            while i < end {
-                let byte = bytes[i]
-                if byte < 0x80 {
-                    let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-                    if byte == 0x0D || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || scalars > 0 && isCapital { return nil }
-                    hasPeriod = hasPeriod || byte == UInt8(ascii: ".")
-                    folded.append(isCapital ? byte | 0x20 : byte)
-                    i += 1
-                } else {
-                    guard byte == 0xC3, i + 1 < end, let base = LatinFolding.base(ofLatin1: bytes[i + 1]),
-                          scalars == 0 || !LatinFolding.isCapital(latin1: bytes[i + 1]) else { return nil }
-                    folded.append(base)
-                    i += 2
-                }
-                scalars += 1
+            switch proseWord(bytes, folded: &folded) {
+            case .other: return nil
+            case .noTerms: return WordTerms(code: nil, stems: [])
+            case .stem(let length, let translations):
+                return WordTerms(code: nil, stems: [String(decoding: folded[..<length], as: UTF8.self)] + translations)
             }
-            if hasPeriod && scalars > 1 { return nil }
-            // Each scalar folded to one byte: the folded word's length is its count of Characters.
-            guard folded.count >= 3 else { return WordTerms(code: nil, stems: []) }
-            return folded.withUnsafeBufferPointer { word in
-                guard asciiStopwords.value(forASCII: word) == nil else { return WordTerms(code: nil, stems: []) }
-                var stems = [Self.stem(ofFoldedASCII: word)]
-                for translation in asciiGlossary.value(forASCII: word) ?? [] { stems.append(stem(translation)) }
-                return WordTerms(code: nil, stems: stems)
+        }
+    }
+
+    /// What a prose word spelled `bytes` (final periods still on) brings, as `proseWord` tells.
+    enum ProseWord {
+        /// Not a word of ASCII and accented Latin letters, or one that looks like code: only
+        /// `terms(ofSpelling:)` knows.
+        case other
+        /// Too short, or a stopword.
+        case noTerms
+        /// Its own stem is the first `length` bytes of the folded word; `translations` are the
+        /// stems of its glossary translations.
+        case stem(length: Int, translations: [String])
+    }
+
+    /// The terms of a prose word of ASCII and accented Latin letters, worked out on its bytes:
+    /// one Character per scalar (no CR, no mark), every scalar folds to one lowercase ASCII letter
+    /// (`LatinFolding`), and the word is folded (into `folded`, whose room is reused) and scanned
+    /// once instead of once per step, without making a String. `.other` for other words and for
+    /// words that look like code.
+    func proseWord(_ bytes: UnsafeBufferPointer<UInt8>, folded: inout [UInt8]) -> ProseWord {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        folded.removeAll(keepingCapacity: true)
+        var scalars = 0
+        var hasPeriod = false
+        var i = 0
+        // `looksLikeCode` along the way: a digit, an inner capital, or a period in a word of
+        // more than one character.
+        while i < end {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if byte == 0x0D || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || scalars > 0 && isCapital { return .other }
+                hasPeriod = hasPeriod || byte == UInt8(ascii: ".")
+                folded.append(isCapital ? byte | 0x20 : byte)
+                i += 1
+            } else {
+                guard byte == 0xC3, i + 1 < end, let base = LatinFolding.base(ofLatin1: bytes[i + 1]),
+                      scalars == 0 || !LatinFolding.isCapital(latin1: bytes[i + 1]) else { return .other }
+                folded.append(base)
+                i += 2
             }
+            scalars += 1
+        }
+        if hasPeriod && scalars > 1 { return .other }
+        // Each scalar folded to one byte: the folded word's length is its count of Characters.
+        guard folded.count >= 3 else { return .noTerms }
+        return folded.withUnsafeBufferPointer { word in
+            guard asciiStopwords.value(forASCII: word) == nil else { return .noTerms }
+            return .stem(length: Self.stemLength(ofFoldedASCII: word), translations: asciiGlossaryStems.value(forASCII: word) ?? [])
         }
     }
 
@@ -261,11 +284,13 @@ struct CheckpointAligner {
 
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».
-    func stem(_ word: String) -> String {
+    func stem(_ word: String) -> String { Self.stem(word) }
+
+    static func stem(_ word: String) -> String {
         var w = WordFold.fold(word)
         let cut: String? = w.withUTF8 { bytes in
             // ASCII without CR LF has one byte per Character: the same cuts, counted on bytes.
-            bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? Self.stem(ofFoldedASCII: bytes) : nil
+            bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? stem(ofFoldedASCII: bytes) : nil
         }
         if let cut { return cut }
         if w.count > 4, w.hasSuffix("s") { w.removeLast() }
@@ -275,11 +300,16 @@ struct CheckpointAligner {
 
     /// `stem` of a folded word of ASCII without CR, on its bytes.
     static func stem(ofFoldedASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
+        // At most five bytes: a small string, stored inline.
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[..<stemLength(ofFoldedASCII: bytes)]), as: UTF8.self)
+    }
+
+    /// The length of `stem(ofFoldedASCII:)`: its stem is always a prefix of the word.
+    static func stemLength(ofFoldedASCII bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var n = bytes.count
         if n > 4, bytes[n - 1] == UInt8(ascii: "s") { n -= 1 }
         if n > 4, bytes[n - 1] == UInt8(ascii: "a") || bytes[n - 1] == UInt8(ascii: "e") || bytes[n - 1] == UInt8(ascii: "o") { n -= 1 }
-        // At most five bytes: a small string, stored inline.
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<min(n, 5)]), as: UTF8.self)
+        return min(n, 5)
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

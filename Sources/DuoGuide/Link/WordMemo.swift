@@ -29,6 +29,8 @@ struct WordMemo {
     private var asciiTermIDs = SpellingTable()
     private var otherTermIDs: [String: Int32] = [:]
     private var termCount: Int32 = 0
+    /// Room for folding a new prose word, reused.
+    private var foldRoom: [UInt8] = []
 
     init() {}
 
@@ -63,10 +65,23 @@ struct WordMemo {
         if let known = spellings.value(for: spelling) {
             index = Int(known)
         } else {
-            let found = aligner.terms(ofSpelling: String(decoding: spelling, as: UTF8.self))
             let start = stemIDs.count
-            for stem in found.stems { stemIDs.append(id(of: stem)) }
-            contributions.append(Contribution(code: found.code.map { id(of: $0) }, stems: start..<stemIDs.count))
+            var codeID: Int32?
+            // The fold's room is taken out of the memo while the memo numbers the stem.
+            var folded = foldRoom
+            foldRoom = []
+            switch aligner.proseWord(spelling, folded: &folded) {
+            case .noTerms: break
+            case .stem(let length, let translations):
+                stemIDs.append(folded.withUnsafeBufferPointer { id(ofASCII: UnsafeBufferPointer(rebasing: $0[..<length])) })
+                for translation in translations { stemIDs.append(id(of: translation)) }
+            case .other:
+                let found = aligner.terms(ofSpelling: String(decoding: spelling, as: UTF8.self))
+                for stem in found.stems { stemIDs.append(id(of: stem)) }
+                codeID = found.code.map { id(of: $0) }
+            }
+            foldRoom = folded
+            contributions.append(Contribution(code: codeID, stems: start..<stemIDs.count))
             index = contributions.count - 1
             spellings.insert(spelling, value: Int32(index))
         }
