@@ -111,6 +111,7 @@ struct CheckpointAligner {
 
     func terms(ofSpelling spelling: String) -> WordTerms {
         if let terms = proseTerms(ofLatin: spelling) { return terms }
+        if let terms = codeTerms(ofASCII: spelling) { return terms }
         let word = Self.droppingFinalPeriods(spelling)
         return word.isEmpty ? WordTerms(code: nil, stems: []) : terms(of: word)
     }
@@ -179,6 +180,85 @@ struct CheckpointAligner {
             guard asciiStopwords.value(forASCII: word) == nil else { return .noTerms }
             return .stem(length: Self.stemLength(ofFoldedASCII: word), translations: asciiGlossaryStems.value(forASCII: word) ?? [])
         }
+    }
+
+    /// `terms(ofSpelling:)` for a word of ASCII that looks like code: `codeWord` with its terms as
+    /// Strings.
+    private func codeTerms(ofASCII spelling: String) -> WordTerms? {
+        var spelling = spelling
+        var folded: [UInt8] = []
+        return spelling.withUTF8 { bytes -> WordTerms? in
+            guard let word = codeWord(bytes, folded: &folded) else { return nil }
+            var terms = WordTerms(code: String(decoding: folded[..<word.length], as: UTF8.self), stems: [])
+            for part in word.parts {
+                terms.stems.append(String(decoding: folded[part.stem], as: UTF8.self))
+                terms.stems += part.translations
+            }
+            return terms
+        }
+    }
+
+    /// A code word's terms as `codeWord` finds them: its folded spelling is the first `length`
+    /// bytes of the folded word, and each camelCase part of three letters or more brings its stem
+    /// (a range of the folded word) and the stems of its glossary translations.
+    struct CodeWord {
+        var length: Int
+        var parts: [(stem: Range<Int>, translations: [String])]
+    }
+
+    /// The terms of a word of ASCII without CR (final periods still on) that looks like code,
+    /// worked out on its bytes: ASCII folds by lowercasing each letter, a part's count of
+    /// Characters is its count of bytes, and `CamelCase` asks only ASCII classes of each byte.
+    /// The folded word goes into `folded`, whose room is reused. Nil for other words.
+    func codeWord(_ bytes: UnsafeBufferPointer<UInt8>, folded: inout [UInt8]) -> CodeWord? {
+        var end = bytes.count
+        while end > 0, bytes[end - 1] == UInt8(ascii: ".") { end -= 1 }
+        guard end > 0 else { return nil }
+        folded.removeAll(keepingCapacity: true)
+        var looksLikeCode = false
+        var hasPeriod = false
+        for i in 0..<end {
+            let byte = bytes[i]
+            guard byte < 0x80, byte != 0x0D else { return nil }
+            let isCapital = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") || i > 0 && isCapital { looksLikeCode = true }
+            hasPeriod = hasPeriod || byte == UInt8(ascii: ".")
+            folded.append(isCapital ? byte | 0x20 : byte)
+        }
+        guard looksLikeCode || hasPeriod && end > 1 else { return nil }
+        var word = CodeWord(length: end, parts: [])
+        folded.withUnsafeBufferPointer { lower in
+            func add(_ part: Range<Int>) {
+                // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
+                guard part.count >= 3 else { return }
+                let letters = UnsafeBufferPointer(rebasing: lower[part])
+                word.parts.append((part.lowerBound..<(part.lowerBound + Self.stemLength(ofFoldedASCII: letters)),
+                                   asciiGlossaryStems.value(forASCII: letters) ?? []))
+            }
+            // `CamelCase.words` on bytes: a part ends at a byte that is neither letter nor digit,
+            // and before a capital that follows a lowercase letter or a digit.
+            var start = 0
+            var previous: UInt8?
+            for i in 0..<end {
+                let byte = bytes[i]
+                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+                let isLetter = lower[i] >= UInt8(ascii: "a") && lower[i] <= UInt8(ascii: "z")
+                guard isLetter || isDigit else {
+                    if start < i { add(start..<i) }
+                    start = i + 1
+                    previous = nil
+                    continue
+                }
+                if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"), let p = previous,
+                   p >= UInt8(ascii: "a") && p <= UInt8(ascii: "z") || p >= UInt8(ascii: "0") && p <= UInt8(ascii: "9"), start < i {
+                    add(start..<i)
+                    start = i
+                }
+                previous = byte
+            }
+            if start < end { add(start..<end) }
+        }
+        return word
     }
 
     /// `word` without its final periods.

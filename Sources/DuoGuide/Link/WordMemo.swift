@@ -76,6 +76,16 @@ struct WordMemo {
                 stemIDs.append(folded.withUnsafeBufferPointer { id(ofASCII: UnsafeBufferPointer(rebasing: $0[..<length])) })
                 for translation in translations { stemIDs.append(id(of: translation)) }
             case .other:
+                if let word = aligner.codeWord(spelling, folded: &folded) {
+                    folded.withUnsafeBufferPointer { lower in
+                        codeID = id(ofASCII: UnsafeBufferPointer(rebasing: lower[..<word.length]))
+                        for part in word.parts {
+                            stemIDs.append(id(ofASCII: UnsafeBufferPointer(rebasing: lower[part.stem])))
+                            for translation in part.translations { stemIDs.append(id(of: translation)) }
+                        }
+                    }
+                    break
+                }
                 let found = aligner.terms(ofSpelling: String(decoding: spelling, as: UTF8.self))
                 for stem in found.stems { stemIDs.append(id(of: stem)) }
                 codeID = found.code.map { id(of: $0) }
