@@ -87,32 +87,38 @@ struct UTF8Search {
     }
 
     static func isPlain(_ s: String) -> Bool {
-        // Bytes below 0xCC, CR aside, only encode scalars below U+0300: the common case, decided without decoding.
-        let quick = s.utf8.withContiguousStorageIfAvailable(hasOnlyLowBytes) ?? s.utf8.allSatisfy { $0 < 0xCC && $0 != 0x0D }
-        return quick || s.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
+        s.utf8.withContiguousStorageIfAvailable(isPlain) ?? s.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
     }
 
-    /// Whether every byte is below 0xCC and none is CR. Eight bytes at a time where they are all
-    /// ASCII (most of any text), byte by byte elsewhere: every text is asked this, often more than
-    /// once, and the byte loop was a measurable part of parsing.
-    static func hasOnlyLowBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `isPlain` on the bytes of a String (valid UTF-8), in one pass: eight bytes at a time where
+    /// they are all ASCII (most of any text), and a scalar decoded only at a byte of 0xCC or more,
+    /// which always starts one (bytes below 0xCC, CR aside, encode scalars below U+0300 or
+    /// continue one). Every text is asked this, often more than once; a line with one bullet or
+    /// ideograph used to be asked again scalar by scalar through the String's scalar view.
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var i = 0
-        while i + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 == 0 {
-                // All ASCII: is any byte CR, that is, is any byte of word ^ CRs zero?
-                let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { return false }
-            } else {
-                for k in i..<(i + 8) where bytes[k] >= 0xCC || bytes[k] == 0x0D { return false }
-            }
-            i += 8
-        }
         while i < bytes.count {
-            if bytes[i] >= 0xCC || bytes[i] == 0x0D { return false }
-            i += 1
+            if i + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 == 0 {
+                    // All ASCII: is any byte CR, that is, is any byte of word ^ CRs zero?
+                    let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                    if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { return false }
+                    i += 8
+                    continue
+                }
+            }
+            let byte = bytes[i]
+            if byte == 0x0D { return false }
+            guard byte >= 0xCC else {
+                i += 1
+                continue
+            }
+            let (value, length) = TextNormalizer.decodeScalar(at: i, in: bytes)
+            guard PlainScalar.isPlain(value) else { return false }
+            i += length
         }
         return true
     }
