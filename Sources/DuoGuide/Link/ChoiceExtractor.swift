@@ -9,12 +9,17 @@ struct ChoiceExtractor {
     let negations: Set<String>
     /// Each joiner between spaces, as it is searched for.
     private let spacedJoiners: [String]
+    /// Their bytes, when every one is plain (nil otherwise): the plain search compares these at
+    /// each space of the question, and reading a String's UTF-8 view there cost more than the
+    /// comparison itself.
+    private let plainJoinerBytes: [[UInt8]]?
 
     init(phrases: Vocabulary.ParserPhrases) {
         joiners = phrases.alternativeJoiners
         stopwords = Set(phrases.stopwords.map(WordFold.fold))
         negations = Set(phrases.negations.map(WordFold.fold))
         spacedJoiners = joiners.map { " \($0) " }
+        plainJoinerBytes = spacedJoiners.allSatisfy(UTF8Search.isPlain) ? spacedJoiners.map { Array($0.utf8) } : nil
     }
 
     /// The two alternatives as written, or [] when the question offers none.
@@ -56,8 +61,7 @@ struct ChoiceExtractor {
     /// the greatest kept). Plain text is searched once, backwards, at its spaces, where every
     /// spaced joiner starts.
     private func lastJoint(in text: String) -> Range<String.Index>? {
-        let plainJoiners = spacedJoiners.allSatisfy(UTF8Search.isPlain)
-        if plainJoiners, let found = PlainBytes.of(text, lastJoint) {
+        if let plainJoinerBytes, let found = PlainBytes.of(text, { lastJoint(in: $0, joiners: plainJoinerBytes) }) {
             guard let (offset, length) = found else { return nil }
             let utf8 = text.utf8
             let lower = utf8.index(utf8.startIndex, offsetBy: offset)
@@ -73,14 +77,13 @@ struct ChoiceExtractor {
         return best
     }
 
-    private func lastJoint(in text: PlainBytes) -> (offset: Int, length: Int)? {
+    private func lastJoint(in text: PlainBytes, joiners: [[UInt8]]) -> (offset: Int, length: Int)? {
         let bytes = text.bytes
         for start in bytes.indices.reversed() where bytes[start] == UInt8(ascii: " ") {
-            for joiner in spacedJoiners {
-                let needle = joiner.utf8
-                if needle.count <= bytes.count - start, needle.elementsEqual(bytes[start..<(start + needle.count)]) {
-                    return (start, needle.count)
-                }
+            for needle in joiners where needle.count <= bytes.count - start {
+                var k = 1  // the space at `start` matches every joiner's first byte
+                while k < needle.count, bytes[start + k] == needle[k] { k += 1 }
+                if k == needle.count { return (start, needle.count) }
             }
         }
         return nil
