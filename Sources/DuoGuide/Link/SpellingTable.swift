@@ -25,6 +25,16 @@ struct SpellingTable {
 
     init() {}
 
+    /// A table with room for `capacity` spellings of about eight bytes before it grows: growing
+    /// rehashes every entry and copies the arena, several times over for a table filled from empty.
+    init(capacity: Int) {
+        var slotCount = 64
+        while slotCount < 2 * capacity { slotCount *= 2 }
+        slots = [Int32](repeating: -1, count: slotCount)
+        entries.reserveCapacity(capacity)
+        arena.reserveCapacity(8 * capacity)
+    }
+
     var count: Int { entries.count }
 
     /// The value stored for `spelling`, if any.

@@ -19,20 +19,23 @@ struct WordMemo {
     }
 
     /// Spelling (the word as split from the text, final periods included) → index in `contributions`.
-    private var spellings = SpellingTable()
+    private var spellings = SpellingTable(capacity: Self.expectedWords)
     private var contributions: [Contribution] = []
     private var stemIDs: [Int32] = []
     /// Terms are told apart as Strings, `==` included (canonical equivalence), as the sets of
     /// strings the aligner used to compare were. Nearly every term is ASCII (folded prose): those
     /// are looked up by their bytes, hashed with FNV-1a, since two ASCII strings are equal exactly
     /// when their bytes are. The few others are kept as Strings.
-    private var asciiTermIDs = SpellingTable()
+    private var asciiTermIDs = SpellingTable(capacity: Self.expectedWords)
     private var otherTermIDs: [String: Int32] = [:]
     private var termCount: Int32 = 0
     /// Room for folding a new prose word, reused.
     private var foldRoom: [UInt8] = []
 
     init() {}
+
+    /// About as many distinct spellings as a guide has (each has about 1,800), and as many terms.
+    private static let expectedWords = 2048
 
     /// The id of `term`; equal strings get equal ids.
     mutating func id(of term: String) -> Int32 {
