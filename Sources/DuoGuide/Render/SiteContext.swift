@@ -90,17 +90,36 @@ struct SiteContext: @unchecked Sendable {
         var byLanguage: [String: Set<String>] = [:]
         var mentions: [String: [String: [Symbol.Place]]] = [:]
         let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+        // A symbol's places come in runs from one document, so a document's language is looked up
+        // once per run; and each symbol gathers its languages and mentions in short lists (a corpus
+        // has a handful of languages) before it touches the String-keyed tables, once per language
+        // rather than once per place.
+        var lastDocument: String?
+        var lastLanguage: String?
+        func language(of place: Symbol.Place) -> String? {
+            if place.document != lastDocument {
+                lastDocument = place.document
+                lastLanguage = languageOf[place.document]
+            }
+            return lastLanguage
+        }
         for symbol in corpus.symbols {
+            var languages: [String] = []
+            var own: [(language: String, places: [Symbol.Place])] = []
             for place in symbol.definitions {
-                if let lang = languageOf[place.document] { byLanguage[lang, default: []].insert(symbol.key) }
+                if let lang = language(of: place), !languages.contains(lang) { languages.append(lang) }
             }
-            var own: [String: [Symbol.Place]] = [:]
             for place in symbol.mentions {
-                guard let lang = languageOf[place.document] else { continue }
-                byLanguage[lang, default: []].insert(symbol.key)
-                own[lang, default: []].append(place)
+                guard let lang = language(of: place) else { continue }
+                if !languages.contains(lang) { languages.append(lang) }
+                if let k = own.firstIndex(where: { $0.language == lang }) {
+                    own[k].places.append(place)
+                } else {
+                    own.append((lang, [place]))
+                }
             }
-            mentions[symbol.key] = own
+            for lang in languages { byLanguage[lang, default: []].insert(symbol.key) }
+            mentions[symbol.key] = Dictionary(uniqueKeysWithValues: own.map { ($0.language, $0.places) })
         }
         symbolsByLanguage = byLanguage
         var symbolPages: [String: [String: String]] = [:]
