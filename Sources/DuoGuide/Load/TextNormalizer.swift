@@ -22,8 +22,10 @@ enum TextNormalizer {
         let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
             // Foundation's CR replacement leaves a CR alone, or doubles a CR LF, when a combining mark
             // follows; such texts keep the reference path, quirks and all.
-            guard !hasCRBeforeMark(bytes) else { return nil }
-            if firstOffset(of: 0x0D, in: bytes, from: 0) == nil {
+            // (Without a CR, the usual case, there is nothing to look for.)
+            let hasCR = firstOffset(of: 0x0D, in: bytes, from: 0) != nil
+            guard !hasCR || !hasCRBeforeMark(bytes) else { return nil }
+            if !hasCR {
                 // LF only (the usual case): each line end found with memchr.
                 var start = 0
                 while let end = firstOffset(of: 0x0A, in: bytes, from: start) {
@@ -79,9 +81,22 @@ enum TextNormalizer {
     /// Whether `normalizeLine` would return the line as it is: plain scalars only, no tab, no
     /// no-break space, no trailing space.
     static func isClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
         if bytes.last == 0x20 { return false }
+        let raw = UnsafeRawPointer(base)
         var i = 0
         while i < bytes.count {
+            // Eight ASCII bytes at a time (most of a line), none a tab or a CR: a byte of
+            // word ^ 0x09… or word ^ 0x0D… is zero exactly where the word has that byte.
+            if i + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let tabs = word ^ 0x0909_0909_0909_0909, crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                let zeros = ((tabs &- 0x0101_0101_0101_0101) & ~tabs) | ((crs &- 0x0101_0101_0101_0101) & ~crs)
+                if (word | zeros) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                    continue
+                }
+            }
             let lead = bytes[i]
             if lead < 0x80 {
                 if lead == 0x09 || lead == 0x0D { return false }
