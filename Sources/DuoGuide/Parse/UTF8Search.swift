@@ -52,22 +52,42 @@ struct UTF8Search {
     /// first bytes, one scalar past the prefix, encode scalars below U+0300 (none of which joins a
     /// neighbour into a larger Character) is a byte prefix ending at a Character boundary.
     static func hasPrefix(_ text: String, _ prefix: String) -> Bool {
-        let bytes = text.utf8, start = prefix.utf8
-        guard isPlain(prefix), bytes.prefix(start.count + 4).allSatisfy({ $0 < 0xCC && $0 != 0x0D }) else {
-            return text.hasPrefix(prefix)
+        let answer = onBytes(text, prefix) { bytes, start -> Bool? in
+            guard hasOnlyLowBytes(UnsafeBufferPointer(rebasing: bytes.prefix(start.count + 4))) else { return nil }
+            return bytes.count >= start.count && bytes.prefix(start.count).elementsEqual(start)
         }
-        return bytes.starts(with: start)
+        return answer ?? text.hasPrefix(prefix)
+    }
+
+    /// What `body` answers from the contiguous bytes of `text` and of a plain `affix`; nil when
+    /// either is not contiguous, the affix is not plain, or `body` cannot tell (the caller then
+    /// asks Characters). Reading the bytes in place costs a few instructions each, where the
+    /// String's UTF-8 view cost a few tens per byte.
+    private static func onBytes(_ text: String, _ affix: String,
+                                _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Bool?) -> Bool? {
+        let answer = text.utf8.withContiguousStorageIfAvailable { bytes in
+            affix.utf8.withContiguousStorageIfAvailable { affixBytes in
+                isPlain(affixBytes) ? body(bytes, affixBytes) : nil
+            } ?? nil
+        }
+        return answer ?? nil
+    }
+
+    /// Whether every byte is below 0xCC and none is CR: each encodes a scalar below U+0300 or
+    /// continues one.
+    private static func hasOnlyLowBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0xCC && $0 != 0x0D }
     }
 
     /// `text.hasSuffix(suffix)` the same way, at the end of the text: the scalar before the suffix
     /// (up to four bytes) must also be below U+0300, as a prepended scalar would take the suffix's
     /// first character into its own.
     static func hasSuffix(_ text: String, _ suffix: String) -> Bool {
-        let bytes = text.utf8, end = suffix.utf8
-        guard isPlain(suffix), bytes.suffix(end.count + 4).allSatisfy({ $0 < 0xCC && $0 != 0x0D }) else {
-            return text.hasSuffix(suffix)
+        let answer = onBytes(text, suffix) { bytes, end -> Bool? in
+            guard hasOnlyLowBytes(UnsafeBufferPointer(rebasing: bytes.suffix(end.count + 4))) else { return nil }
+            return bytes.count >= end.count && bytes.suffix(end.count).elementsEqual(end)
         }
-        return bytes.count >= end.count && bytes.suffix(end.count).elementsEqual(end)
+        return answer ?? text.hasSuffix(suffix)
     }
 
     /// `text` without its final Characters that are among `characters` (ASCII ones): on bytes
