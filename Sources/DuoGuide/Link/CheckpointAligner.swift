@@ -88,6 +88,9 @@ struct CheckpointAligner {
     /// alternatives only).
     func features(_ text: String, alternatives: Bool = true, memo: inout WordMemo) -> Features {
         var stems: [Int32] = []
+        // Room for a stem every four bytes, more than prose has (about one a word of six or more
+        // bytes with its separator): one allocation, where growing from empty took several.
+        stems.reserveCapacity(text.utf8.count / 4)
         var code: [Int32] = []
         Self.forEachWord(in: text) { spelling in
             memo.add(spelling, stems: &stems, code: &code, by: self)
