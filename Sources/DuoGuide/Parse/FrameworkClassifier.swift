@@ -68,6 +68,10 @@ enum FrameworkClassifier {
         /// The signals starting with byte value b: `starting[first[b]..<first[b + 1]]`.
         let first: [Int]
         let starting: [Int]
+        /// One bit per pair of bytes (first << 8 | second) that some signal can start with (every
+        /// second byte, for a signal of one byte): most positions of a sample start no signal,
+        /// and the bit says so without going through the candidates.
+        let pairs: [UInt64]
 
         init(swiftUI: [(String, Double)], uiKit: [(String, Double)]) {
             let all = swiftUI.map { ($0, true) } + uiKit.map { ($0, false) }
@@ -92,6 +96,15 @@ enum FrameworkClassifier {
             isSwiftUI = all.map(\.1)
             self.first = first
             self.starting = starting
+            var pairs = [UInt64](repeating: 0, count: 65536 / 64)
+            for index in all.indices {
+                let start = offsets[index], length = offsets[index + 1] - start
+                let lead = Int(bytes[start]) << 8
+                for pair in length < 2 ? lead..<(lead + 256) : (lead + Int(bytes[start + 1]))..<(lead + Int(bytes[start + 1]) + 1) {
+                    pairs[pair >> 6] |= 1 << UInt64(pair & 63)
+                }
+            }
+            self.pairs = pairs
         }
 
         func scores(_ code: PlainBytes) -> (swiftUI: Double, uiKit: Double) {
@@ -100,6 +113,10 @@ enum FrameworkClassifier {
             bytes.withUnsafeBufferPointer { signals in
                 for i in text.indices {
                     let byte = Int(text[i])
+                    if i + 1 < text.count {
+                        let pair = byte << 8 | Int(text[i + 1])
+                        guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
+                    }
                     for k in first[byte]..<first[byte + 1] {
                         let index = starting[k]
                         let start = offsets[index], length = offsets[index + 1] - start
