@@ -38,9 +38,11 @@ struct SectionParser {
     private mutating func parseBlock(_ reader: inout ParagraphReader) {
         guard let p = reader.current else { return }
         let first = p.firstLine
+        // The paragraph's lines joined once: the lead phrases below each ask for the whole text.
+        let text = p.text
 
         if context != .article, context != .intro, objective == nil, blocks.isEmpty,
-           let rest = phrases.objectiveLeads.lazy.compactMap({ LeadPhrase.strip($0, from: p.text) }).first {
+           let rest = phrases.objectiveLeads.lazy.compactMap({ LeadPhrase.strip($0, from: text) }).first {
             objective = rest
             _ = reader.read()
             return
@@ -56,22 +58,22 @@ struct SectionParser {
             _ = reader.read()
             return
         }
-        if context == .appendix, inAnswers, let (number, rest) = chapterAnswerLead(p.text) {
+        if context == .appendix, inAnswers, let (number, rest) = chapterAnswerLead(text) {
             blocks.append(.answers(chapterID: "chapter-\(number)", Paragraph(line: p.startLine, text: rest, lead: "\(phrases.chapter) \(number).")))
             _ = reader.read()
             return
         }
-        if context == .caseStudy, let rest = LeadPhrase.strip(phrases.caseStudyAnswersLead, from: p.text) {
+        if context == .caseStudy, let rest = LeadPhrase.strip(phrases.caseStudyAnswersLead, from: text) {
             blocks.append(.answers(chapterID: sectionID, Paragraph(line: p.startLine, text: rest, lead: phrases.caseStudyAnswersLead)))
             _ = reader.read()
             return
         }
-        if let (lead, rest) = phrases.notYetLeads.lazy.compactMap({ l in LeadPhrase.strip(l, from: p.text).map { (l, $0) } }).first {
+        if let (lead, rest) = phrases.notYetLeads.lazy.compactMap({ l in LeadPhrase.strip(l, from: text).map { (l, $0) } }).first {
             blocks.append(.notYet(Paragraph(line: p.startLine, text: rest, lead: lead)))
             _ = reader.read()
             return
         }
-        if let rest = LeadPhrase.stripLabel(phrases.source, from: p.text) {
+        if let rest = LeadPhrase.stripLabel(phrases.source, from: text) {
             blocks.append(.source(Paragraph(line: p.startLine, text: rest, lead: phrases.source)))
             _ = reader.read()
             return
@@ -91,10 +93,10 @@ struct SectionParser {
         _ = reader.read()
         if p.isSingleLine, UTF8Search.hasSuffix(first, ":") {
             blocks.append(.caption(Paragraph(line: p.startLine, text: first)))
-        } else if p.isSingleLine, let text = HeadingDetector.headingText(first, context: context) {
-            appendHeading(RawParagraph(startLine: p.startLine, lines: [text]))
+        } else if p.isSingleLine, let heading = HeadingDetector.headingText(first, context: context) {
+            appendHeading(RawParagraph(startLine: p.startLine, lines: [heading]))
         } else {
-            blocks.append(.paragraph(Paragraph(line: p.startLine, text: p.text)))
+            blocks.append(.paragraph(Paragraph(line: p.startLine, text: text)))
         }
     }
 
