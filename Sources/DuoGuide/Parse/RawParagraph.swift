@@ -15,7 +15,9 @@ struct RawParagraph: Hashable {
         var result: [RawParagraph] = []
         var current: RawParagraph?
         for (offset, line) in lines.enumerated() {
-            if line.allSatisfy({ $0 == " " }) {
+            // Only spaces: every byte is 0x20, which is then every Character (a space that a mark
+            // follows is another Character, and its bytes are not all 0x20).
+            if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) {
                 if let c = current { result.append(c); current = nil }
             } else if current == nil {
                 current = RawParagraph(startLine: firstLineNumber + offset, lines: [line])
