@@ -265,11 +265,12 @@ enum HeadingDetector {
             let text = PlainBytes(bytes: UnsafeBufferPointer(rebasing: plain.bytes[..<end])).trimmingSpaces()
             return text.isEmpty || length(text) > maximumLength ? nil : String(decoding: text.bytes, as: UTF8.self)
         }
-        let count = length(plain)
-        guard count <= maximumLength else { return nil }
+        // Ending punctuation first (either test alone says nil): most lines are sentences, and
+        // counting a long line's scalars to the end only to find it too long was most of the cost.
         if let last = plain.lastScalar, ".!:;,»".unicodeScalars.contains(last) { return nil }
+        guard plain.count <= maximumLength || length(plain) <= maximumLength else { return nil }
         if last == UInt8(ascii: "?") {
-            guard context == .article || context == .intro, plain.firstScalar == "¿" || count <= 80 else { return nil }
+            guard context == .article || context == .intro, plain.firstScalar == "¿" || length(plain) <= 80 else { return nil }
         }
         return line
     }
