@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A hash table from spellings (a word's exact UTF-8 bytes) to small numbers, for `WordMemo`.
 ///
 /// The aligner looks up every word of every text it compares, tens of thousands per guide. With
 /// `Dictionary`, each lookup hashed the word through `Hasher` (SipHash) and compared keys through
 /// generic UTF-8 view iteration, most of a lookup's cost; here a word is hashed with FNV-1a and
-/// compared with `memcmp`. Keys are copied into one byte arena, so the table keeps no text alive.
+/// compared in place, byte by byte. Keys are copied into one byte arena, so the table keeps no
+/// text alive.
 struct SpellingTable {
     private struct Entry {
         var hash: UInt64
@@ -72,7 +67,11 @@ struct SpellingTable {
     private func equals(_ entry: Entry, _ spelling: UnsafeBufferPointer<UInt8>) -> Bool {
         guard entry.length > 0 else { return true }
         return arena.withUnsafeBufferPointer { stored in
-            memcmp(stored.baseAddress! + entry.start, spelling.baseAddress!, entry.length) == 0
+            // Spellings are words, a few bytes long: compared in place, byte by byte, where the
+            // call to memcmp cost more than the comparison.
+            let key = stored.baseAddress! + entry.start
+            for k in 0..<entry.length where key[k] != spelling[k] { return false }
+            return true
         }
     }
 
