@@ -38,8 +38,8 @@ struct InlineRenderer {
     }
 
     /// The HTML written byte by byte: spans are UTF-8 ranges, and every piece of text between
-    /// and inside them is escaped straight from the text's bytes. `htmlByCharacter` is the
-    /// definition; the oracle test holds them equal.
+    /// and inside them is escaped straight from the text's bytes. `htmlByCharacter`, kept in
+    /// the tests, is the definition; the oracle test holds them equal.
     private func make(_ text: String, links: Bool) -> String {
         let spans = spans(text).items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
@@ -79,50 +79,5 @@ struct InlineRenderer {
             escaped(done..<bytes.count)
         }
         return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The HTML by its definition: spans as Character offsets, text cut at Characters.
-    func htmlByCharacter(_ text: String, links: Bool = true) -> String {
-        let spans = InlineSpans.characterItems(text, symbols: symbolScanner, chapters: chapterScanner)
-        if spans.isEmpty { return HTMLEscaping.escape(text) }
-        var out = ""
-        var offset = 0
-        var index = text.startIndex
-        func advance(to target: Int) -> String.Index {
-            index = text.index(index, offsetBy: target - offset)
-            offset = target
-            return index
-        }
-        var done = text.startIndex
-        for (range, target) in spans {
-            let lower = advance(to: range.lowerBound)
-            let upper = advance(to: range.upperBound)
-            HTMLEscaping.append(text[done..<lower], to: &out)
-            switch target {
-            case .symbol(let key):
-                let href = links ? symbolHref(key) : nil
-                if let href {
-                    out += "<a class=\"sym\" href=\""
-                    HTMLEscaping.append(href[...], to: &out)
-                    out += "\">"
-                }
-                out += "<code>"
-                HTMLEscaping.append(text[lower..<upper], to: &out)
-                out += href == nil ? "</code>" : "</code></a>"
-            case .chapter(let number):
-                if links, let href = chapterHref(number) {
-                    out += "<a class=\"chapter-ref\" href=\""
-                    HTMLEscaping.append(href[...], to: &out)
-                    out += "\">"
-                    HTMLEscaping.append(text[lower..<upper], to: &out)
-                    out += "</a>"
-                } else {
-                    HTMLEscaping.append(text[lower..<upper], to: &out)
-                }
-            }
-            done = upper
-        }
-        HTMLEscaping.append(text[done...], to: &out)
-        return out
     }
 }

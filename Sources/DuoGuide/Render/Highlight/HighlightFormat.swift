@@ -39,10 +39,6 @@ struct HighlightFormat {
         }
     }
 
-    func html(_ tokens: [SwiftToken], link: (String) -> String?) -> String {
-        html(prepare(tokens), link: link)
-    }
-
     /// Everything about the HTML of `tokens` that does not depend on the links: runs of one
     /// kind with their span tags, text escaped once, and the names each linkable token is
     /// looked up by. A sample shown in several languages and folders is prepared once.

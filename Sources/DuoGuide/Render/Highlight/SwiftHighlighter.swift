@@ -11,13 +11,7 @@ struct SwiftHighlighter {
     /// Highlights `code`. `link` maps a symbol name (`NavigationSplitView`, `.split`, `horizontalSizeClass`)
     /// to an href, or nil when the name is not a documented symbol.
     func highlight(_ code: String, link: (String) -> String? = { _ in nil }) -> String {
-        format.html(tokens(code), link: link)
-    }
-
-    /// Formats tokens made by `tokens(_:)`: the same as `highlight` for their code, for callers
-    /// that keep the tokens of a sample shown in several places.
-    func html(_ tokens: [SwiftToken], link: (String) -> String? = { _ in nil }) -> String {
-        format.html(tokens, link: link)
+        html(prepare(code), link: link)
     }
 
     /// Formats code prepared by `prepare(_:)`: the same as `highlight` for its code.
