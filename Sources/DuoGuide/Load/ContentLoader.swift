@@ -26,7 +26,7 @@ public struct ContentLoader {
         let manifestText = String(decoding: manifestData, as: UTF8.self)
         let manifest: Manifest
         do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
+            manifest = try ContentJSON.decode(Manifest.self, from: manifestData, reading: Manifest.init(json:))
         } catch {
             log.error(SourceLocation(file: manifestPath, line: 1), "invalid manifest: \(JSONErrorDescription.describe(error))")
             return nil
@@ -70,9 +70,11 @@ public struct ContentLoader {
         // Pages are named from these: two documents may not land on the same page.
         var seenPages: [String: String] = [:]
         for entry in manifest.documents {
-            let entryLocation = locate("\"\(entry.id)\"", in: manifestText, file: manifestPath)
+            // Found only for a diagnostic: searching the manifest's lines cost more than the rest
+            // of an entry's checks.
+            let entryLocation = { locate("\"\(entry.id)\"", in: manifestText, file: manifestPath) }
             if !seenIDs.insert(entry.id).inserted {
-                log.error(entryLocation, "duplicate document id '\(entry.id)'")
+                log.error(entryLocation(), "duplicate document id '\(entry.id)'")
                 continue
             }
             guard manifest.languages.contains(entry.language) else {
@@ -84,12 +86,12 @@ public struct ContentLoader {
             let page = entry.kind == .guide ? "\(entry.language)/guide" : "\(entry.language)/\(Slug.make(entry.slug ?? entry.id))"
             if let other = seenPages[page] {
                 let what = entry.kind == .guide ? "a second guide in language '\(entry.language)'" : "its page name is the same as '\(other)'"
-                log.error(entryLocation, "document '\(entry.id)': \(what)")
+                log.error(entryLocation(), "document '\(entry.id)': \(what)")
                 continue
             }
             seenPages[page] = entry.id
             if entry.path.hasPrefix("/") || entry.path.split(separator: "/").contains("..") {
-                log.error(entryLocation, "document path '\(entry.path)' must stay inside the content folder")
+                log.error(entryLocation(), "document path '\(entry.path)' must stay inside the content folder")
                 continue
             }
             let path = displayPath(entry.path)
@@ -100,7 +102,7 @@ public struct ContentLoader {
                 continue
             }
             // Too large is said from the size alone: the file is never read into memory.
-            if let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int, size > SourceDecoder.maximumBytes {
+            if let size = Self.linkOrFileSize(atPath: url.path), size > SourceDecoder.maximumBytes {
                 log.error(SourceLocation(file: path, line: 1), SourceDecoder.Failure.tooLarge(bytes: size).message)
                 continue
             }
@@ -138,6 +140,15 @@ public struct ContentLoader {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// The size `FileManager.attributesOfItem` gives as `.size` (it reads `lstat`, so a symbolic
+    /// link's own size), without building its dictionary of attributes and casting out of `Any`,
+    /// which cost more than reading the rest of the manifest.
+    static func linkOrFileSize(atPath path: String) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return Int(info.st_size)
     }
 
     /// The position of the first occurrence of `needle` in the manifest, for pointed diagnostics.

@@ -144,7 +144,6 @@ public struct Vocabulary: Codable, Sendable {
     }
 
     public static func load(from url: URL) throws -> Vocabulary {
-        let data = try Data(contentsOf: url)
-        return try JSONDecoder().decode(Vocabulary.self, from: data)
+        try ContentJSON.decode(Vocabulary.self, from: Data(contentsOf: url), reading: Vocabulary.init(json:))
     }
 }
