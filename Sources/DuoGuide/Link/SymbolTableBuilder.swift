@@ -9,14 +9,23 @@ struct SymbolTableBuilder {
     private var mentions: [String: Mentions] = [:]
     private var known: Set<String> = []
 
-    /// One symbol's mentions, and the same as a set to drop duplicates (one lookup of the key
-    /// finds both).
+    /// One symbol's mentions, without duplicates (one lookup of the key finds them).
     private struct Mentions {
         var places: [Symbol.Place] = []
-        var seen: Set<Symbol.Place> = []
+        /// The same places as a set, made only once a symbol has many: most symbols have a handful
+        /// of mentions, and comparing a place with each was cheaper than hashing it into a set
+        /// grown from empty for every symbol (a third of recording).
+        var seen: Set<Symbol.Place>?
+
+        static let linearLimit = 16
 
         mutating func add(_ place: Symbol.Place) {
-            if seen.insert(place).inserted { places.append(place) }
+            if seen == nil, places.count >= Self.linearLimit { seen = Set(places) }
+            if seen != nil {
+                if seen!.insert(place).inserted { places.append(place) }
+            } else if !places.contains(place) {
+                places.append(place)
+            }
         }
     }
 
