@@ -3,13 +3,48 @@
 /// create new ones, so local variable names of a sample stay out of the API index. The text is
 /// scanned beforehand, a document at a time (`DocumentSymbols`).
 struct SymbolTableBuilder {
-    private var spellings: [String: String] = [:]
-    private var definitions: [String: [Symbol.Place]] = [:]
-    /// Mentions in the order they were found (reading order within a line), without duplicates.
-    private var mentions: [String: Mentions] = [:]
-    private var known: Set<String> = []
+    /// Everything recorded about each key (the keys are the known symbols), found with one lookup
+    /// per token: a set of known keys, the spellings, the definitions and the mentions were each
+    /// a table of their own, and hashing a key into four of them was most of recording.
+    private var records: [String: Record] = [:]
 
-    /// One symbol's mentions, without duplicates (one lookup of the key finds them).
+    private struct Record {
+        /// The best spelling so far: an entry title's wins; otherwise the most informative
+        /// (longest) one seen.
+        var spelling: String?
+        /// `spelling?.count ?? 0`, kept rather than counted again at every token.
+        var spellingLength = 0
+        var hasDefinitionSpelling = false
+        var definitions: [Symbol.Place] = []
+        /// Mentions in the order they were found (reading order within a line), without duplicates.
+        var mentions = Mentions()
+
+        mutating func define(spelling: String, at place: Symbol.Place) {
+            if !hasDefinitionSpelling {
+                prefer(spelling, length: spelling.count)
+            } else {
+                let length = spelling.count
+                if length > spellingLength { prefer(spelling, length: length) }
+            }
+            hasDefinitionSpelling = true
+            definitions.append(place)
+        }
+
+        mutating func mention(spelling: String, at place: Symbol.Place) {
+            if !hasDefinitionSpelling {
+                let length = spelling.count
+                if length > spellingLength { prefer(spelling, length: length) }
+            }
+            mentions.add(place)
+        }
+
+        private mutating func prefer(_ spelling: String, length: Int) {
+            self.spelling = spelling
+            spellingLength = length
+        }
+    }
+
+    /// One symbol's mentions, without duplicates.
     private struct Mentions {
         var places: [Symbol.Place] = []
         /// The same places as a set, made only once a symbol has many: most symbols have a handful
@@ -33,15 +68,11 @@ struct SymbolTableBuilder {
     mutating func record(_ found: DocumentSymbols) {
         for definition in found.definitions {
             let token = definition.token
-            known.insert(token.key)
-            prefer(spelling: token.spelling, for: token.key, fromDefinition: true)
-            definitions[token.key, default: []].append(definition.place)
+            records[token.key, default: Record()].define(spelling: token.spelling, at: definition.place)
         }
         for mention in found.mentions {
             let token = mention.token
-            known.insert(token.key)
-            prefer(spelling: token.spelling, for: token.key, fromDefinition: false)
-            addMention(mention.place, for: token.key)
+            records[token.key, default: Record()].mention(spelling: token.spelling, at: mention.place)
         }
     }
 
@@ -49,15 +80,14 @@ struct SymbolTableBuilder {
     /// for each document once every document is recorded.
     mutating func recordCode(_ found: DocumentSymbols, document: String) {
         for line in found.codeLines {
-            for key in line.keys where known.contains(key) {
-                addMention(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
-                                        snippet: line.text.trimmingSpaces()), for: key)
+            for key in line.keys {
+                // Only a known key has a record; it is changed in place, found by its index
+                // (through the optional subscript, each key cost three times as much).
+                guard let index = records.index(forKey: key) else { continue }
+                records.values[index].mentions.add(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
+                                                                snippet: line.text.trimmingSpaces()))
             }
         }
-    }
-
-    private mutating func addMention(_ place: Symbol.Place, for key: String) {
-        mentions[key, default: Mentions()].add(place)
     }
 
     /// Mentions sorted by document and line; on one line, in the order found. (Sorting a Set by
@@ -72,11 +102,12 @@ struct SymbolTableBuilder {
     func build() -> [Symbol] {
         var slugs = SlugAllocator(reserved: ["index"])
         // Each key lowercased once, not at every comparison.
-        let order = known.map { (lowercased: $0.lowercased(), key: $0) }.sorted { $0 < $1 }.map(\.key)
+        let order = records.keys.map { (lowercased: $0.lowercased(), key: $0) }.sorted { $0 < $1 }.map(\.key)
         return order.map { key in
-            Symbol(key: key, name: spellings[key] ?? key, slug: slugs.allocate(Self.slugText(key)),
-                   definitions: (definitions[key] ?? []).sorted(),
-                   mentions: Self.onePerLine(Self.ordered(mentions[key]?.places ?? [])))
+            let record = records[key]!
+            return Symbol(key: key, name: record.spelling ?? key, slug: slugs.allocate(Self.slugText(key)),
+                          definitions: record.definitions.sorted(),
+                          mentions: Self.onePerLine(Self.ordered(record.mentions.places)))
         }
     }
 
@@ -98,19 +129,6 @@ struct SymbolTableBuilder {
         case "@": return "at-" + key.dropFirst()
         case "#": return "hash-" + key.dropFirst()
         default: return key
-        }
-    }
-
-    /// An entry title's spelling wins; otherwise the most informative (longest) one seen.
-    private var definitionSpellings: Set<String> = []
-    private mutating func prefer(spelling: String, for key: String, fromDefinition: Bool) {
-        if fromDefinition {
-            if !definitionSpellings.contains(key) || spelling.count > (spellings[key]?.count ?? 0) {
-                spellings[key] = spelling
-            }
-            definitionSpellings.insert(key)
-        } else if !definitionSpellings.contains(key), spelling.count > (spellings[key]?.count ?? 0) {
-            spellings[key] = spelling
         }
     }
 }
