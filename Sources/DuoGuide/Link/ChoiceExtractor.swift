@@ -231,11 +231,19 @@ struct ChoiceExtractor {
     /// «dispositivo» and «disposición» stay two words.
     func matches(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        if a.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), b.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
-            // ASCII without CR LF has one byte per Character: the same counts, on bytes.
-            let common = zip(a.utf8, b.utf8).prefix { $0 == $1 }.count
-            return common >= 5 && common >= max(a.utf8.count, b.utf8.count) - 3
+        var a = a, b = b
+        // ASCII without CR LF has one byte per Character: the same counts, on bytes (read in place:
+        // `named` compares every answer word with every alternative word, and walking the UTF-8
+        // views cost more than the comparisons).
+        let onBytes: Bool? = a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), y.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+                var common = 0
+                while common < x.count, common < y.count, x[common] == y[common] { common += 1 }
+                return common >= 5 && common >= max(x.count, y.count) - 3
+            }
         }
+        if let onBytes { return onBytes }
         let common = zip(a, b).prefix { $0 == $1 }.count
         return common >= 5 && common >= max(a.count, b.count) - 3
     }
