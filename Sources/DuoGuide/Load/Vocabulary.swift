@@ -57,36 +57,58 @@ public struct Vocabulary: Codable, Sendable {
     }
 
     /// `template` with its `{name}` placeholders filled from `values`. Pages fill a few of these
-    /// each, so braces are found on UTF-8 bytes (both are ASCII, never inside another character's
-    /// encoding); a name is letters, digits and `_`.
+    /// each, so braces are found on the template's contiguous UTF-8 bytes (both are ASCII, never
+    /// inside another character's encoding) in one pass, and the result is written as bytes: the
+    /// generic searches of a `String.UTF8View` and Substring appends cost ten thousand
+    /// instructions per call. A name is letters, digits and `_`.
     static func fill(_ template: String, _ values: [String: String]) -> String {
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        let utf8 = template.utf8
-        guard utf8.contains(open) else { return template }
-        // A brace joined into a larger Character is not a brace: such templates are filled
-        // Character by Character.
-        guard bracesStandAlone(template) else { return fillByCharacter(template, values) }
-        var out = ""
-        var rest = utf8.startIndex  // what is not yet copied starts here
-        var search = rest  // where the next `{` is looked for
-        while let brace = utf8[search...].firstIndex(of: open) {
-            let nameStart = utf8.index(after: brace)
-            guard let nameEnd = utf8[nameStart...].firstIndex(of: close) else { break }
-            let name = template[nameStart..<nameEnd]
-            if !name.isEmpty, isPlaceholderName(name), let value = values[String(name)] {
-                out += template[rest..<brace]
-                out += value
-                rest = utf8.index(after: nameEnd)
-                search = rest
-            } else {
-                search = nameStart  // not a placeholder: the `{` stays as written
-            }
-        }
-        out += template[rest...]
-        return out
+        var contiguous = template  // `withUTF8` needs it mutable; a native string is not copied
+        return contiguous.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "{")) else { return nil }
+            // A brace joined into a larger Character is not a brace: such templates are filled
+            // Character by Character.
+            guard bracesStandAlone(bytes) else { return fillByCharacter(template, values) }
+            return fill(bytes, values)
+        } ?? template
     }
 
-    /// `fill` by its definition: braces and names as Characters.
+    private static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ values: [String: String]) -> String {
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 32)
+        var copied = 0  // bytes before this are in `out`
+        var i = 0
+        while i < bytes.count {
+            guard bytes[i] == open else { i += 1; continue }
+            var nameEnd = i + 1
+            while nameEnd < bytes.count && bytes[nameEnd] != close { nameEnd += 1 }
+            guard nameEnd < bytes.count else { break }  // no `}` after this `{`, nor after any later one
+            let name = UnsafeBufferPointer(rebasing: bytes[(i + 1)..<nameEnd])
+            if !name.isEmpty, let value = placeholderValue(name, values) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
+                out.append(contentsOf: value.utf8)
+                copied = nameEnd + 1
+                i = copied
+            } else {
+                i += 1  // not a placeholder: the `{` stays as written
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The value of the placeholder `name` (the bytes between a `{` and the next `}`), or nil when
+    /// it is no placeholder name or has no value.
+    private static func placeholderValue(_ name: UnsafeBufferPointer<UInt8>, _ values: [String: String]) -> String? {
+        let string = String(decoding: name, as: UTF8.self)
+        // An ASCII byte is a Character of its own unless a non-ASCII neighbour joins it, so an
+        // ASCII name is tested byte by byte.
+        let isName = name.allSatisfy { $0 < 0x80 }
+            ? name.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F }
+            : string.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return isName ? values[string] : nil
+    }
+
     /// Whether every `{` and `}` byte is a Character of its own. Only a non-ASCII neighbour can
     /// join one into a larger Character (a combining mark, ZWJ or spacing mark after it, a
     /// prepended mark before it; no rule joins two ASCII characters but CR LF), so braces with
@@ -94,15 +116,22 @@ public struct Vocabulary: Codable, Sendable {
     /// Beside a non-ASCII scalar, the pair is asked: every rule that can join a brace to a
     /// neighbour looks at those two scalars only.
     static func bracesStandAlone(_ template: String) -> Bool {
+        var contiguous = template  // `withUTF8` needs it mutable; a native string is not copied
+        return contiguous.withUTF8 { bracesStandAlone($0) }
+    }
+
+    /// `bracesStandAlone` of the string whose UTF-8 bytes are `bytes`.
+    static func bracesStandAlone(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
         var previous: UInt8 = 0
         var suspect = false
-        for byte in template.utf8 {
+        for byte in bytes {
             let isBrace = byte == open || byte == close
             if (isBrace && previous >= 0x80) || (byte >= 0x80 && (previous == open || previous == close)) { suspect = true; break }
             previous = byte
         }
         guard suspect else { return true }
+        let template = String(decoding: bytes, as: UTF8.self)
         var before: Unicode.Scalar?
         for scalar in template.unicodeScalars {
             defer { before = scalar }
@@ -117,6 +146,7 @@ public struct Vocabulary: Codable, Sendable {
         return true
     }
 
+    /// `fill` by its definition: braces and names as Characters.
     static func fillByCharacter(_ template: String, _ values: [String: String]) -> String {
         var out = ""
         var rest = template[...]
@@ -135,12 +165,6 @@ public struct Vocabulary: Codable, Sendable {
         }
         out += rest
         return out
-    }
-
-    private static func isPlaceholderName(_ name: Substring) -> Bool {
-        name.utf8.allSatisfy { $0 < 0x80 }
-            ? name.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F }
-            : name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     }
 
     public static func load(from url: URL) throws -> Vocabulary {
