@@ -187,12 +187,29 @@ struct SiteContext: @unchecked Sendable {
 
     /// Where a place in a document is shown: the page and the fragment.
     func href(for place: Symbol.Place, from pagePath: String) -> String? {
+        pageHref(for: place, from: pagePath).map { Self.href($0, fragment: fragment(of: place)) }
+    }
+
+    /// The page that shows a place (its chapter's, or its article's), as seen from `pagePath`:
+    /// `href(for:from:)` without the fragment. It depends on the place's document and chapter
+    /// and on the folder of `pagePath` only, so backlinks can make it once per chapter.
+    func pageHref(for place: Symbol.Place, from pagePath: String) -> String? {
         guard let pages = documentPages[place.document] else { return nil }
-        var href = paths.relative(from: pagePath, to: pages.page(chapter: place.chapter, paths: paths))
-        if let fragment = place.anchor ?? lineAnchors[place.document]?[place.line] {
-            href.append("#")
-            href.append(fragment)
-        }
+        return paths.relative(from: pagePath, to: pages.page(chapter: place.chapter, paths: paths))
+    }
+
+    /// The id of a place on its page: a definition's entry anchor, or the block holding its line.
+    func fragment(of place: Symbol.Place) -> String? {
+        place.anchor ?? lineAnchors[place.document]?[place.line]
+    }
+
+    /// `pageHref` with `#fragment` when there is one.
+    static func href(_ pageHref: String, fragment: String?) -> String {
+        guard let fragment else { return pageHref }
+        var href = pageHref
+        href.reserveCapacity(pageHref.utf8.count + 1 + fragment.utf8.count)
+        href.append("#")
+        href.append(fragment)
         return href
     }
 

@@ -3,6 +3,8 @@
 /// snippets to every chapter and article that mentions it.
 struct SymbolPages {
     let site: SiteContext
+    /// Titles, labels and page hrefs of the chapters the backlinks point to, shared by the pages.
+    let targets = BacklinkTargets()
 
     func symbols(in lang: String) -> [Symbol] {
         let keys = site.symbolsByLanguage[lang] ?? []
@@ -81,25 +83,20 @@ struct SymbolPages {
         var seen = Set<String>()
         var out: [TemplateValue] = []
         var previous: Symbol.Place?
+        let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for place in places {
             // Mentions come in reading order, so a chapter's come together: the next one of the
             // same chapter has a key already seen, and making the key is most of the cost.
             if let previous, previous.document == place.document, previous.chapter == place.chapter { continue }
             previous = place
             let key = "\(place.document)/\(place.chapter ?? "")"
-            guard seen.insert(key).inserted, out.count < limit, let document = site.documentsByID[place.document] else { continue }
-            let label: String
-            if document.kind == .article {
-                label = site.string(lang, "article")
-            } else if let id = place.chapter, let chapter = site.chapter(id: id, in: document) {
-                label = ChapterLabel.short(chapter, vocabulary: site.vocabulary(lang))
-            } else {
-                label = site.string(lang, "home")
-            }
+            guard seen.insert(key).inserted, out.count < limit else { continue }
+            let target = targets.target(of: place, in: scope, site: site)
+            guard let label = target.label else { continue }
             var p = place
             p.anchor = nil
-            out.append(.object(["label": .string(label), "title": .string(site.title(for: place, lang: lang)),
-                                "href": .string(site.href(for: p, from: path) ?? "")]))
+            out.append(.object(["label": .string(label), "title": .string(target.title),
+                                "href": .string(targets.href(to: p, in: target, site: site) ?? "")]))
         }
         return (out, seen.count)
     }
@@ -175,9 +172,11 @@ struct SymbolPages {
         // remembering its HTML costs more than it saves.
         var snippets = inline
         snippets.htmlMemo = nil
+        let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for place in shown {
-            let title = site.title(for: place, lang: lang)
-            let href = site.href(for: place, from: path) ?? ""
+            let target = targets.target(of: place, in: scope, site: site)
+            let title = target.title
+            let href = targets.href(to: place, in: target, site: site) ?? ""
             let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(snippets.renderPlain(place.snippet))])
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)

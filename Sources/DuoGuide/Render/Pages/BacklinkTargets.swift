@@ -1,0 +1,67 @@
+/// What a backlink shows and where it goes, apart from its fragment: the title of the chapter or
+/// article holding the place, its short label, and the href of its page as seen from a folder of
+/// pages. Hundreds of symbol pages (all in one folder per language) link to a few hundred chapters
+/// and articles thousands of times; making the title, label and relative path for each link (two
+/// string-keyed lookups, a chapter copy, a relative path: about six thousand instructions) was
+/// most of a backlink's cost, so each is made once per chapter, folder and language, and shared
+/// by the rendering threads.
+final class BacklinkTargets: @unchecked Sendable {
+    /// One chapter (nil: a guide's introduction, or an article) seen from one folder.
+    struct Key: Hashable {
+        var folder: Substring
+        var lang: String
+        var document: String
+        var chapter: String?
+    }
+
+    struct Target {
+        /// `SiteContext.title(for:lang:)`.
+        var title: String
+        /// `SiteContext.pageHref(for:from:)`; nil for a document not in the corpus.
+        var pageHref: String?
+        /// What the API index names the chapter by (`ChapterLabel.short`, «Artículo», «Inicio»);
+        /// nil for a document not in the corpus.
+        var label: String?
+    }
+
+    private let memo = RenderMemo<Key, Target>(minimumCapacity: 256)
+
+    /// The pages a backlink is made for: a page's language and folder (hrefs are relative, so
+    /// they depend on the folder only), found once per page.
+    struct Scope {
+        var lang: String
+        var pagePath: String
+        var folder: Substring
+
+        init(lang: String, pagePath: String) {
+            self.lang = lang
+            self.pagePath = pagePath
+            folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
+        }
+    }
+
+    /// The target of `place` for a page of `scope`.
+    func target(of place: Symbol.Place, in scope: Scope, site: SiteContext) -> Target {
+        let key = Key(folder: scope.folder, lang: scope.lang, document: place.document, chapter: place.chapter)
+        return memo.value(for: key) { Self.make(place, lang: scope.lang, from: scope.pagePath, site: site) }
+    }
+
+    /// `href(for: place, from: pagePath)` of the site, for a place whose target this is.
+    func href(to place: Symbol.Place, in target: Target, site: SiteContext) -> String? {
+        target.pageHref.map { SiteContext.href($0, fragment: site.fragment(of: place)) }
+    }
+
+    private static func make(_ place: Symbol.Place, lang: String, from pagePath: String, site: SiteContext) -> Target {
+        var label: String?
+        if let document = site.documentsByID[place.document] {
+            if document.kind == .article {
+                label = site.string(lang, "article")
+            } else if let id = place.chapter, let chapter = site.chapter(id: id, in: document) {
+                label = ChapterLabel.short(chapter, vocabulary: site.vocabulary(lang))
+            } else {
+                label = site.string(lang, "home")
+            }
+        }
+        return Target(title: site.title(for: place, lang: lang), pageHref: site.pageHref(for: place, from: pagePath), label: label)
+    }
+}
