@@ -5,6 +5,13 @@ struct SymbolPages {
     let site: SiteContext
     /// Titles, labels and page hrefs of the chapters the backlinks point to, shared by the pages.
     let targets = BacklinkTargets()
+    /// Per language: the backlinks' snippets as HTML (the same on every page).
+    let snippets: [String: SnippetRenderer]
+
+    init(site: SiteContext) {
+        self.site = site
+        snippets = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, SnippetRenderer(site: site, lang: $0)) })
+    }
 
     func symbols(in lang: String) -> [Symbol] {
         let keys = site.symbolsByLanguage[lang] ?? []
@@ -125,8 +132,6 @@ struct SymbolPages {
     func page(symbol: Symbol, lang: String, page: Int = 1) -> Page {
         let paths = site.paths
         let path = paths.symbol(lang, symbol.slug, page: page)
-        let guide = site.corpus.guide(language: lang)
-        let inline = site.inline(lang, from: path, guide: guide)
         let vocabulary = site.vocabulary(lang)
         // The same page of mentions in another language, or (for the switcher) its last one.
         var alternates: [String: String] = [:]
@@ -138,8 +143,10 @@ struct SymbolPages {
         }
         let allDefinitions = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
+        // Prose with links, for the definitions' entries only (most pages have none).
+        let inline = definitionPlaces.isEmpty ? nil : site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, place in
-            guard let document = site.documentsByID[place.document], let chapterID = place.chapter,
+            guard let inline, let document = site.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
@@ -168,16 +175,13 @@ struct SymbolPages {
         let first = (page - 1) * Self.mentionsPerPage
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
-        // A snippet is an excerpt around one mention, nearly always shown on one page only:
-        // remembering its HTML costs more than it saves.
-        var snippets = inline
-        snippets.htmlMemo = nil
+        let snippets = self.snippets[lang] ?? SnippetRenderer(site: site, lang: lang)
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for place in shown {
             let target = targets.target(of: place, in: scope, site: site)
             let title = target.title
             let href = targets.href(to: place, in: target, site: site) ?? ""
-            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(snippets.renderPlain(place.snippet))])
+            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(snippets.html(place.snippet))])
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {

@@ -1,0 +1,46 @@
+/// The text of a backlink: a mention's snippet with its code set as code and nothing linked (the
+/// snippet sits inside the backlink's `<a>`). Unlinked, a chapter reference is plain text, so a
+/// snippet's HTML depends on its symbols alone, never on the page or on its chapter references.
+///
+/// A snippet that is a whole prose text goes through the language's span memo: its chapter shows
+/// the same text, and the spans found for one page serve the other. An excerpt («… text …», see
+/// `Snippet.around`) is shown nowhere else, so it is scanned for symbols only (its chapter scanner
+/// knows no words, and finds nothing) and not remembered: looking for chapter references was a
+/// third of the cost of an excerpt. Either way the HTML is the same (SnippetRendererTests).
+struct SnippetRenderer {
+    /// Symbols and chapter references, through the language's span memo.
+    let wholeTexts: InlineRenderer
+    /// Symbols only, nothing remembered.
+    let excerpts: InlineRenderer
+
+    init(site: SiteContext, lang: String) {
+        let phrases = site.vocabulary(lang).parser
+        var noWords = phrases
+        noWords.chapterReferenceWords = []
+        noWords.chapterReferenceJoiners = []
+        // The hrefs are never asked for: nothing is linked.
+        wholeTexts = InlineRenderer(
+            symbolScanner: site.symbolScanner,
+            chapterScanner: site.chapterScanners[lang] ?? ChapterReferenceScanner(phrases: phrases),
+            symbolHref: { _ in nil }, chapterHref: { _ in nil }, spanMemo: site.spanMemos[lang])
+        excerpts = InlineRenderer(
+            symbolScanner: site.symbolScanner, chapterScanner: ChapterReferenceScanner(phrases: noWords),
+            symbolHref: { _ in nil }, chapterHref: { _ in nil })
+    }
+
+    func html(_ snippet: String) -> TrustedHTML {
+        (Self.isExcerpt(snippet) ? excerpts : wholeTexts).renderPlain(snippet)
+    }
+
+    /// Whether the snippet was cut out of a longer text: it starts with "… " or ends with " …".
+    /// Only the cost depends on the answer, not the HTML.
+    static func isExcerpt(_ snippet: String) -> Bool {
+        var snippet = snippet  // `withUTF8` needs it mutable; a native string is not copied
+        return snippet.withUTF8 { b in
+            let n = b.count  // "…" is E2 80 A6
+            let opens = n >= 4 && b[0] == 0xE2 && b[1] == 0x80 && b[2] == 0xA6 && b[3] == 0x20
+            let closes = n >= 4 && b[n - 4] == 0x20 && b[n - 3] == 0xE2 && b[n - 2] == 0x80 && b[n - 1] == 0xA6
+            return opens || closes
+        }
+    }
+}
