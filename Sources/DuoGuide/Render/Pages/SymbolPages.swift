@@ -26,17 +26,16 @@ struct SymbolPages {
         var alternates: [String: String] = [:]
         for other in site.languages where other != lang { alternates[other] = paths.apiIndex(other) }
         let list = symbols(in: lang)
-        // Group A–Z by the first letter of the name without its leading '.', '@' or '#'.
+        // Group A–Z by the first letter of the name (so without its leading '.', '@' or '#').
         var byLetter: [String: [Symbol]] = [:]
         for symbol in list {
-            let letter = symbol.key.first { $0.isLetter }.map { String($0).uppercased() } ?? "#"
-            byLetter[letter, default: []].append(symbol)
+            byLetter[APIIndexOrder.letter(of: symbol.key), default: []].append(symbol)
         }
         // Within a letter: by the name's letters and digits, lowercased, then by the name itself
         // (each symbol's sort key made once, not once per comparison).
         let groups = byLetter.keys.sorted().map { letter in
             (letter, byLetter[letter]!
-                .map { (sortKey: $0.key.filter { $0.isLetter || $0.isNumber }.lowercased(), symbol: $0) }
+                .map { (sortKey: APIIndexOrder.sortKey(of: $0.key), symbol: $0) }
                 .sorted { ($0.sortKey, $0.symbol.key) < ($1.sortKey, $1.symbol.key) }
                 .map(\.symbol))
         }
