@@ -113,15 +113,15 @@ final class VocabularyTests: XCTestCase {
         try assertPresent(used, "script string")
     }
 
-    /// Keys the page builders name in code: `format("key", …)` and `string(lang, "key")`.
+    /// Keys the page builders name in code: `format("key", …)`, `phrase("key")` and `string(lang, "key")`.
     func testEveryKeyTheSwiftPagesUseExists() throws {
         var used: [String: String] = [:]
         for file in try files(under: "Sources/DuoGuide/Render", withExtension: "swift") {
             let source = try String(contentsOf: file, encoding: .utf8)
-            for key in try matches(#"\bformat\(\s*"([A-Za-z_][A-Za-z0-9_]*)""#, in: source) { used[key] = used[key] ?? file.lastPathComponent }
+            for key in try matches(#"\b(?:format|phrase)\(\s*"([A-Za-z_][A-Za-z0-9_]*)""#, in: source) { used[key] = used[key] ?? file.lastPathComponent }
             for key in try matches(#"\bstring\(\s*\w+\s*,\s*"([A-Za-z_][A-Za-z0-9_]*)"\s*\)"#, in: source) { used[key] = used[key] ?? file.lastPathComponent }
         }
-        for key in ["titleChapter", "titleQuiz", "titleSymbol", "onlyAvailableIn"] {
+        for key in ["titleChapter", "titleQuiz", "titleSymbol", "mentionsRange", "moreChapters", "onlyAvailableIn"] {
             XCTAssertNotNil(used[key], "the pages format «\(key)»")
         }
         try assertPresent(used, "Swift string")
@@ -170,6 +170,23 @@ final class VocabularyTests: XCTestCase {
         XCTAssertTrue(Vocabulary.bracesStandAlone("«{x}» – {y}"))
         XCTAssertFalse(Vocabulary.bracesStandAlone("«{x}\u{301}»"), "a mark after a brace joins it")
         XCTAssertFalse(Vocabulary.bracesStandAlone("\u{600}{x}"), "a prepended mark before a brace joins it")
+    }
+
+    /// A template cut once and filled with different values (some names without one) gives what
+    /// filling it by Character gives each time: which braces are placeholders does not depend on
+    /// the values.
+    func testOnePhraseTemplateFilledManyTimesAgreesWithTheCharacterDefinition() {
+        var random = SeededGenerator(seed: 0xF112)
+        let pieces = ["{", "}", "x", "y", "é", "_", " ", "{x}", "{y}", "{é}", "{x_1}", "{{x}", "{x{y}", "{ }", "–", "\u{301}", "}\u{301}",
+                      "\u{200D}", "\u{600}", "«", "\r\n", "\u{1F600}"]
+        let valueSets: [[String: String]] = [[:], ["x": "1"], ["y": "{x}", "é": "e"], ["x": "", "y": "2", "x_1": "ok", "é": "É"]]
+        for _ in 0..<3000 {
+            let template = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let phrase = PhraseTemplate(template)
+            for values in valueSets {
+                XCTAssertEqual(phrase.fill(values), Vocabulary.fillByCharacter(template, values), "«\(template)» \(values)")
+            }
+        }
     }
 
     /// Every string of the real vocabularies, filled on bytes and by Character, agrees.

@@ -53,60 +53,18 @@ public struct Vocabulary: Codable, Sendable {
     /// left as written; a missing key falls back to the key itself (VocabularyTests keep every key
     /// present in every locale). Values are inserted once, never scanned for placeholders again.
     public func format(_ key: String, _ values: [String: String]) -> String {
-        Self.fill(site[key] ?? key, values)
+        phrase(key).fill(values)
     }
 
-    /// `template` with its `{name}` placeholders filled from `values`. Pages fill a few of these
-    /// each, so braces are found on the template's contiguous UTF-8 bytes (both are ASCII, never
-    /// inside another character's encoding) in one pass, and the result is written as bytes: the
-    /// generic searches of a `String.UTF8View` and Substring appends cost ten thousand
-    /// instructions per call. A name is letters, digits and `_`.
+    /// The site string `key` (or the key itself), cut into text and placeholders to be filled
+    /// many times (see `format`).
+    func phrase(_ key: String) -> PhraseTemplate {
+        PhraseTemplate(site[key] ?? key)
+    }
+
+    /// `template` with its `{name}` placeholders filled from `values` (see `PhraseTemplate`).
     static func fill(_ template: String, _ values: [String: String]) -> String {
-        var contiguous = template  // `withUTF8` needs it mutable; a native string is not copied
-        return contiguous.withUTF8 { bytes in
-            guard bytes.contains(UInt8(ascii: "{")) else { return nil }
-            // A brace joined into a larger Character is not a brace: such templates are filled
-            // Character by Character.
-            guard bracesStandAlone(bytes) else { return fillByCharacter(template, values) }
-            return fill(bytes, values)
-        } ?? template
-    }
-
-    private static func fill(_ bytes: UnsafeBufferPointer<UInt8>, _ values: [String: String]) -> String {
-        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 32)
-        var copied = 0  // bytes before this are in `out`
-        var i = 0
-        while i < bytes.count {
-            guard bytes[i] == open else { i += 1; continue }
-            var nameEnd = i + 1
-            while nameEnd < bytes.count && bytes[nameEnd] != close { nameEnd += 1 }
-            guard nameEnd < bytes.count else { break }  // no `}` after this `{`, nor after any later one
-            let name = UnsafeBufferPointer(rebasing: bytes[(i + 1)..<nameEnd])
-            if !name.isEmpty, let value = placeholderValue(name, values) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<i]))
-                out.append(contentsOf: value.utf8)
-                copied = nameEnd + 1
-                i = copied
-            } else {
-                i += 1  // not a placeholder: the `{` stays as written
-            }
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// The value of the placeholder `name` (the bytes between a `{` and the next `}`), or nil when
-    /// it is no placeholder name or has no value.
-    private static func placeholderValue(_ name: UnsafeBufferPointer<UInt8>, _ values: [String: String]) -> String? {
-        let string = String(decoding: name, as: UTF8.self)
-        // An ASCII byte is a Character of its own unless a non-ASCII neighbour joins it, so an
-        // ASCII name is tested byte by byte.
-        let isName = name.allSatisfy { $0 < 0x80 }
-            ? name.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F }
-            : string.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-        return isName ? values[string] : nil
+        PhraseTemplate(template).fill(values)
     }
 
     /// Whether every `{` and `}` byte is a Character of its own. Only a non-ASCII neighbour can

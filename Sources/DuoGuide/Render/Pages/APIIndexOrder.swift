@@ -11,7 +11,7 @@ enum APIIndexOrder {
     static func letter(of key: String) -> String {
         guard isASCII(key) else { return key.first { $0.isLetter }.map { String($0).uppercased() } ?? "#" }
         guard let byte = key.utf8.first(where: isASCIILetter) else { return "#" }
-        return String(decoding: CollectionOfOne(byte & ~0x20), as: UTF8.self)  // clearing 0x20 uppercases
+        return String(Unicode.Scalar(byte & ~0x20))  // clearing 0x20 uppercases a letter
     }
 
     /// `key.filter { $0.isLetter || $0.isNumber }.lowercased()`

@@ -7,11 +7,28 @@ struct SymbolPages {
     let targets = BacklinkTargets()
     /// Per language: the backlinks' snippets as HTML (the same on every page).
     let snippets: [String: SnippetRenderer]
+    /// Per language: the phrases every symbol page fills, cut into text and placeholders once.
+    let phrases: [String: Phrases]
+
+    struct Phrases {
+        let titleSymbol, titleSymbolMentions, mentionsRange, moreDefinitions, moreChapters: PhraseTemplate
+
+        init(_ vocabulary: Vocabulary) {
+            titleSymbol = vocabulary.phrase("titleSymbol")
+            titleSymbolMentions = vocabulary.phrase("titleSymbolMentions")
+            mentionsRange = vocabulary.phrase("mentionsRange")
+            moreDefinitions = vocabulary.phrase("moreDefinitions")
+            moreChapters = vocabulary.phrase("moreChapters")
+        }
+    }
 
     init(site: SiteContext) {
         self.site = site
         snippets = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, SnippetRenderer(site: site, lang: $0)) })
+        phrases = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, Phrases(site.vocabulary($0))) })
     }
+
+    private func phrases(in lang: String) -> Phrases { phrases[lang] ?? Phrases(site.vocabulary(lang)) }
 
     func symbols(in lang: String) -> [Symbol] {
         let keys = site.symbolsByLanguage[lang] ?? []
@@ -26,6 +43,7 @@ struct SymbolPages {
         var alternates: [String: String] = [:]
         for other in site.languages where other != lang { alternates[other] = paths.apiIndex(other) }
         let list = symbols(in: lang)
+        let phrases = self.phrases(in: lang)
         // Group A–Z by the first letter of the name (so without its leading '.', '@' or '#').
         var byLetter: [String: [Symbol]] = [:]
         for symbol in list {
@@ -63,11 +81,11 @@ struct SymbolPages {
                         }),
                         "mentionCount": .int(mentions.count),
                         "moreDefinitions": allDefinitions.count > definitions.count
-                            ? .string(site.vocabulary(lang).format("moreDefinitions", ["n": String(allDefinitions.count - definitions.count)]))
+                            ? .string(phrases.moreDefinitions.fill(["n": String(allDefinitions.count - definitions.count)]))
                             : .null,
                         "chapters": .list(chapters),
                         "moreChapters": hidden > 0 ? .object(["href": .string(href),
-                                                              "text": .string(site.vocabulary(lang).format("moreChapters", ["n": String(hidden)]))]) : .null,
+                                                              "text": .string(phrases.moreChapters.fill(["n": String(hidden)]))]) : .null,
                     ])
                 }),
             ])
@@ -123,7 +141,11 @@ struct SymbolPages {
     }
 
     func pageCount(symbol: Symbol, lang: String) -> Int {
-        max(1, (mentions(of: symbol, lang: lang).count + Self.mentionsPerPage - 1) / Self.mentionsPerPage)
+        Self.pageCount(mentionCount: mentions(of: symbol, lang: lang).count)
+    }
+
+    static func pageCount(mentionCount: Int) -> Int {
+        max(1, (mentionCount + mentionsPerPage - 1) / mentionsPerPage)
     }
 
     /// Page `page` (from 1) of a symbol: the first has its definitions and other languages; every
@@ -131,14 +153,15 @@ struct SymbolPages {
     func page(symbol: Symbol, lang: String, page: Int = 1) -> Page {
         let paths = site.paths
         let path = paths.symbol(lang, symbol.slug, page: page)
-        let vocabulary = site.vocabulary(lang)
+        let phrases = self.phrases(in: lang)
         // The same page of mentions in another language, or (for the switcher) its last one.
         var alternates: [String: String] = [:]
         var switches: [String: String] = [:]
         for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false) {
             let pages = pageCount(symbol: symbol, lang: other)
-            if pages >= page { alternates[other] = paths.symbol(other, symbol.slug, page: page) }
-            switches[other] = paths.symbol(other, symbol.slug, page: min(page, pages))
+            let closest = paths.symbol(other, symbol.slug, page: min(page, pages))
+            if pages >= page { alternates[other] = closest }  // the same page
+            switches[other] = closest
         }
         let allDefinitions = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
@@ -170,7 +193,7 @@ struct SymbolPages {
         }
         // This page's share of the backlinks, grouped by chapter or article, in reading order.
         let all = mentions(of: symbol, lang: lang)
-        let count = pageCount(symbol: symbol, lang: lang)
+        let count = Self.pageCount(mentionCount: all.count)
         let first = (page - 1) * Self.mentionsPerPage
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
@@ -193,30 +216,30 @@ struct SymbolPages {
             let from = (n - 1) * Self.mentionsPerPage
             return .object([
                 "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug, page: n))),
-                "range": .string(vocabulary.format("mentionsRange", ["from": String(from + 1),
+                "range": .string(phrases.mentionsRange.fill(["from": String(from + 1),
                                                                      "to": String(min(from + Self.mentionsPerPage, all.count)),
                                                                      "total": String(all.count)])),
             ])
         }
-        let title = page == 1 ? vocabulary.format("titleSymbol", ["symbol": symbol.name])
-                              : vocabulary.format("titleSymbolMentions", range)
+        let title = page == 1 ? phrases.titleSymbol.fill(["symbol": symbol.name])
+                              : phrases.titleSymbolMentions.fill(range)
         var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
             switchPaths: switches)
         context["symbol"] = .object([
             "name": .string(symbol.name),
-            "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug))),
+            "href": .string(paths.relative(from: path, to: page == 1 ? path : paths.symbol(lang, symbol.slug))),
             "isFirstPage": .bool(page == 1),
             "definitions": .list(definitions),
             "moreDefinitions": allDefinitions.count > definitionPlaces.count
-                ? .string(vocabulary.format("moreDefinitions", ["n": String(allDefinitions.count - definitionPlaces.count)]))
+                ? .string(phrases.moreDefinitions.fill(["n": String(allDefinitions.count - definitionPlaces.count)]))
                 : .null,
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
             "backlinks": .list(groups.map { .object(["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)]) }),
             "mentionCount": .int(all.count),
             "isPaged": .bool(count > 1),
-            "range": .string(vocabulary.format("mentionsRange", range)),
+            "range": .string(phrases.mentionsRange.fill(range)),
             "previousPage": neighbour(page - 1),
             "nextPage": neighbour(page + 1),
         ])
