@@ -22,8 +22,12 @@ struct SymbolPages {
         }
     }
 
+    /// Made once: making one per page copied the whole site context.
+    let layout: LayoutContext
+
     init(site: SiteContext) {
         self.site = site
+        layout = LayoutContext(site: site)
         snippets = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, SnippetRenderer(site: site, lang: $0)) })
         phrases = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, Phrases(site.vocabulary($0))) })
     }
@@ -57,7 +61,7 @@ struct SymbolPages {
                 .sorted { ($0.sortKey, $0.symbol.key) < ($1.sortKey, $1.symbol.key) }
                 .map(\.symbol))
         }
-        var context = LayoutContext(site: site).make(
+        var context = layout.make(
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
@@ -119,8 +123,7 @@ struct SymbolPages {
             guard let label = target.label else { continue }
             var p = place
             p.anchor = nil
-            out.append(.object(["label": .string(label), "title": .string(target.title),
-                                "href": .string(targets.href(to: p, in: target, site: site) ?? "")]))
+            out.append(BacklinkValues.chapter(label: label, title: target.title, href: targets.href(to: p, in: target, site: site) ?? ""))
         }
         return (out, seen.count)
     }
@@ -128,8 +131,11 @@ struct SymbolPages {
     /// An href without its fragment: `String(href.prefix { $0 != "#" })`, on bytes when the href
     /// is ASCII (paths and ids are slugs, so it always is), where every byte is a Character.
     static func page(of href: String) -> String {
-        guard href.utf8.allSatisfy({ $0 < 0x80 }) else { return String(href.prefix { $0 != "#" }) }
-        return href.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(href[..<$0]) } ?? href
+        var contiguous = href  // `withUTF8` needs it mutable; a native string is not copied
+        guard contiguous.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return String(href.prefix { $0 != "#" }) }
+        return contiguous.withUTF8 { bytes in
+            bytes.firstIndex(of: UInt8(ascii: "#")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        } ?? href
     }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
@@ -203,7 +209,7 @@ struct SymbolPages {
             let target = targets.target(of: place, in: scope, site: site)
             let title = target.title
             let href = targets.href(to: place, in: target, site: site) ?? ""
-            let item: TemplateValue = .object(["href": .string(href), "snippetHTML": .html(snippets.html(place.snippet))])
+            let item = BacklinkValues.mention(href: href, snippetHTML: snippets.html(place.snippet))
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
@@ -223,7 +229,7 @@ struct SymbolPages {
         }
         let title = page == 1 ? phrases.titleSymbol.fill(["symbol": symbol.name])
                               : phrases.titleSymbolMentions.fill(range)
-        var context = LayoutContext(site: site).make(
+        var context = layout.make(
             lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
             switchPaths: switches)
         context["symbol"] = .object([
@@ -236,7 +242,7 @@ struct SymbolPages {
                 : .null,
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
-            "backlinks": .list(groups.map { .object(["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)]) }),
+            "backlinks": .list(groups.map { BacklinkValues.group(title: $0.0, href: $0.1, items: $0.2) }),
             "mentionCount": .int(all.count),
             "isPaged": .bool(count > 1),
             "range": .string(phrases.mentionsRange.fill(range)),
