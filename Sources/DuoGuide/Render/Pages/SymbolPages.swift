@@ -169,6 +169,9 @@ struct SymbolPages {
             if pages >= page { alternates[other] = closest }  // the same page
             switches[other] = closest
         }
+        // Nearly always every other language has this page: the switcher then goes where the
+        // alternates go, and the layout need not make those links a second time.
+        let switchesElsewhere = switches.count != alternates.count
         let allDefinitions = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
         // Prose with links, for the definitions' entries only (most pages have none).
@@ -231,7 +234,7 @@ struct SymbolPages {
                               : phrases.titleSymbolMentions.fill(range)
         var context = layout.make(
             lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
-            switchPaths: switches)
+            switchPaths: switchesElsewhere ? switches : nil)
         context["symbol"] = .object([
             "name": .string(symbol.name),
             "href": .string(paths.relative(from: path, to: page == 1 ? path : paths.symbol(lang, symbol.slug))),
