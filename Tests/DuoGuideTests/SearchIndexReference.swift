@@ -31,7 +31,7 @@ enum SearchIndexReference {
             contexts.append(record.context)
         }
         var kindWeights: [String: JSONValue] = [:]
-        for (kind, w) in SearchIndexBuilder.titleWeights { kindWeights[kind.rawValue] = .int(w) }
+        for kind in SearchRecord.Kind.allCases { kindWeights[kind.rawValue] = .int(SearchIndexBuilder.titleWeight(of: kind)) }
         return .sortedObject([
             "format": .int(1),
             "language": .string(language),
@@ -71,7 +71,7 @@ enum SearchIndexReference {
             }
         }
         var result: [String: Int] = [:]
-        let titleWeight = SearchIndexBuilder.titleWeights[record.kind] ?? 0
+        let titleWeight = SearchIndexBuilder.titleWeight(of: record.kind)
         for term in title { result[term] = titleWeight }
         for (term, count) in body {
             let bonus = symbolInBody.contains(term) ? SearchIndexBuilder.bodySymbolBonus : 0

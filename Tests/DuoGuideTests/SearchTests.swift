@@ -165,10 +165,11 @@ final class SearchTests: XCTestCase {
         let body = try XCTUnwrap(weights[1])   // a heading whose text mentions it
         XCTAssertGreaterThan(symbol, body)
         // The kind order for a title hit: symbol > heading > entry/question > body text.
-        let w = SearchIndexBuilder.titleWeights
-        XCTAssertGreaterThan(w[.symbol]!, w[.heading]!)
-        XCTAssertGreaterThan(w[.heading]!, w[.entry]!)
-        XCTAssertGreaterThan(w[.entry]!, SearchIndexBuilder.bodyCap + SearchIndexBuilder.bodySymbolBonus)
+        let w = SearchIndexBuilder.titleWeight(of:)
+        XCTAssertGreaterThan(w(.symbol), w(.heading))
+        XCTAssertGreaterThan(w(.heading), w(.entry))
+        XCTAssertEqual(w(.entry), w(.question))
+        XCTAssertGreaterThan(w(.entry), SearchIndexBuilder.bodyCap + SearchIndexBuilder.bodySymbolBonus)
         // A heading titled with a word outranks a paragraph that only uses it.
         let lista = try postings("list")
         XCTAssertGreaterThan(try XCTUnwrap(lista[1]), try XCTUnwrap(lista[0]))

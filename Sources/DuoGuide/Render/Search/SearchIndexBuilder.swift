@@ -23,7 +23,16 @@ public struct SearchIndexBuilder {
     public var snippetTextLimit: Int = 320
 
     /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
-    static let titleWeights: [SearchRecord.Kind: Int] = [.symbol: 24, .heading: 12, .entry: 6, .question: 6, .text: 0]
+    /// A switch, not a dictionary: a dictionary keyed by `Kind` cost a hash per record, and its
+    /// first use a search of the runtime's conformance tables for `Kind: Hashable`.
+    static func titleWeight(of kind: SearchRecord.Kind) -> Int {
+        switch kind {
+        case .symbol: return 24
+        case .heading: return 12
+        case .entry, .question: return 6
+        case .text: return 0
+        }
+    }
     /// Weight per body-text occurrence, and the cap on that contribution. A record's weight for a
     /// term is its title weight (if the title has the term) plus its capped body weight, plus
     /// `bodySymbolBonus` when the term is a camelCase name in the body; the body alone never reaches
@@ -58,11 +67,9 @@ public struct SearchIndexBuilder {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
         var tally = RecordTermTally()
         var postings = SearchPostings()
-        // Read once: a static's every access checks that it is initialised.
-        let titleWeights = SearchIndexBuilder.titleWeights
         for (i, record) in records.enumerated() {
             tallyTerms(of: record, memo: &memo, into: &tally)
-            tally.drain(titleWeight: titleWeights[record.kind] ?? 0) { term, weight in
+            tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: record.kind)) { term, weight in
                 postings.append(term: term, record: i, weight: weight)
             }
         }
@@ -74,7 +81,7 @@ public struct SearchIndexBuilder {
         }
         let (contexts, contextNumbers) = SearchIndexBuilder.contexts(of: records)
         var kindWeights: [String: JSONValue] = [:]
-        for (kind, w) in SearchIndexBuilder.titleWeights { kindWeights[kind.rawValue] = .int(w) }
+        for kind in SearchRecord.Kind.allCases { kindWeights[kind.rawValue] = .int(SearchIndexBuilder.titleWeight(of: kind)) }
 
         let members: [(key: String, write: (inout JSONBytes) -> Void)] = [
             ("format", { $0.int(1) }),

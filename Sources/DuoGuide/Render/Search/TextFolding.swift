@@ -7,8 +7,18 @@ import Foundation
 /// `Templates/assets/search.js` implements the same steps (`normalize('NFKD')`, `toLowerCase()`,
 /// strip `\p{M}`, the same ligature table, `[^\p{L}\p{N}]+` → space); keep the two in step.
 enum TextFolding {
-    /// Letters that canonical/compatibility decomposition leaves whole. Mirrored in search.js.
-    static let ligatures: [Unicode.Scalar: String] = ["œ": "oe", "æ": "ae", "ß": "ss", "ø": "o"]
+    /// Letters that canonical/compatibility decomposition leaves whole, spelled out. Mirrored in
+    /// search.js. A switch, not a dictionary: building a dictionary keyed by `Unicode.Scalar` cost
+    /// a search of the runtime's conformance tables for `Unicode.Scalar: Hashable`.
+    static func ligature(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "œ": return "oe"
+        case "æ": return "ae"
+        case "ß": return "ss"
+        case "ø": return "o"
+        default: return nil
+        }
+    }
 
     static func fold(_ s: String) -> String {
         // ASCII has nothing to decompose: lowercase letters and digits, one space between runs.
@@ -23,7 +33,7 @@ enum TextFolding {
             case .letterOrDigit:
                 if pendingSpace && !out.isEmpty { out.append(" ") }
                 pendingSpace = false
-                if let spelled = ligatures[scalar] {
+                if let spelled = ligature(scalar) {
                     out.append(contentsOf: spelled.unicodeScalars)
                 } else {
                     out.append(scalar)
