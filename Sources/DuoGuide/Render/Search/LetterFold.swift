@@ -11,7 +11,7 @@ import Foundation
 /// `LightStemmer` stems its bytes. (`SearchTests` checks every letter of the range against
 /// `TextFolding`.)
 struct LetterFold {
-    /// The letter folded: «é» → «e», «Ñ» → «n», «Œ» → «oe», «ß» → «ss».
+    /// The letter folded: «é» → «e», «Ñ» → «n», «Œ» → «oe», «ß» → «ss»; one or two bytes.
     let ascii: [UInt8]
     let isLowercase: Bool
     let isUppercase: Bool
@@ -26,7 +26,8 @@ struct LetterFold {
         let decomposed = alone.decomposedStringWithCompatibilityMapping.lowercased()
         guard decomposed.unicodeScalars.allSatisfy({ TextFolding.role(of: $0) != .separator }) else { return nil }
         let folded = Array(TextFolding.fold(alone).utf8)
-        guard !folded.isEmpty, folded.allSatisfy({ $0 < 0x80 }) else { return nil }
+        // No longer than the letter's own two bytes, so a folded word fits where its token did.
+        guard !folded.isEmpty, folded.count <= 2, folded.allSatisfy({ $0 < 0x80 }) else { return nil }
         ascii = folded
         isLowercase = scalar.properties.isLowercase
         isUppercase = scalar.properties.isUppercase

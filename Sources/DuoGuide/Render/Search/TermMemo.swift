@@ -27,10 +27,6 @@ extension SearchIndexBuilder {
         /// yet asked: see `letterAsked`): asked once per letter, not per token.
         private var letterFolds = [LetterFold?](repeating: nil, count: LetterFold.range.count)
         private var letterAsked = [Bool](repeating: false, count: LetterFold.range.count)
-        /// A new token's folded word and its stem, reused from token to token: two arrays made
-        /// and freed per distinct word were a fifth of reading them.
-        private var wordScratch: [UInt8] = []
-        private var stemScratch: [UInt8] = []
 
         init(stemmer: LightStemmer) {
             self.stemmer = stemmer
@@ -39,6 +35,9 @@ extension SearchIndexBuilder {
         var termCount: Int { names.count }
 
         mutating func token(_ bytes: UnsafeBufferPointer<UInt8>) -> Token {
+            // One byte is one ASCII letter or digit («y», «a», «1»: one token in twelve): shorter
+            // than any term, and no symbol name. Not worth a lookup.
+            if bytes.count == 1 { return Token(looksLikeSymbol: false, symbolTerms: 0..<0, wordTerms: 0..<0) }
             let (n, isNew) = tokens.intern(bytes)
             if !isNew { return known[n] }
             let made = latinToken(bytes) ?? unicodeToken(String(decoding: bytes, as: UTF8.self))
@@ -52,14 +51,27 @@ extension SearchIndexBuilder {
         /// word's stem (if two letters or longer), and as a symbol it adds the word itself when
         /// stemming changed it. Nil for any other token, or a stemmer without byte rules.
         private mutating func latinToken(_ bytes: UnsafeBufferPointer<UInt8>) -> Token? {
-            var word = wordScratch, stem = stemScratch
-            wordScratch = []
-            stemScratch = []
-            defer {
-                wordScratch = word
-                stemScratch = stem
+            // The folded word and then its stem, side by side in one buffer on the stack, not in
+            // arrays: appending to an array checked its uniqueness and capacity byte by byte. A
+            // folded word is no longer than its token (see `LetterFold.ascii`); a stem that does not
+            // fit in the room left sends the token the general way.
+            let room = 2 * bytes.count + 16
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: room) { buffer in
+                guard let folded = fold(bytes, into: buffer) else { return nil }
+                let word = UnsafeBufferPointer(rebasing: buffer[..<folded.count])
+                let stemArea = UnsafeMutableBufferPointer(rebasing: buffer[folded.count...])
+                for k in word.indices { stemArea[k] = word[k] }
+                var stemCount = folded.count
+                guard stemmer.stem(asciiWord: stemArea, count: &stemCount) else { return nil }
+                let stem = UnsafeBufferPointer(rebasing: stemArea[..<stemCount])
+                return token(word: word, stem: stem, looksLikeSymbol: folded.looksLikeSymbol)
             }
-            word.removeAll(keepingCapacity: true)
+        }
+
+        /// A token's word folded into the start of `out`, letter by letter, and what `looksLikeSymbol`
+        /// needs to know of its letters; nil when a byte is not ASCII nor starts a `LetterFold` letter.
+        private mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>) -> (count: Int, looksLikeSymbol: Bool)? {
+            var count = 0
             var scalars = 0, hasLowercase = false, hasInnerUppercase = false
             var i = 0
             while i < bytes.count {
@@ -68,12 +80,16 @@ extension SearchIndexBuilder {
                 if byte < 0x80 {
                     isLowercase = byte >= 0x61 && byte <= 0x7A
                     isUppercase = byte >= 0x41 && byte <= 0x5A
-                    word.append(isUppercase ? byte + 0x20 : byte)
+                    out[count] = isUppercase ? byte + 0x20 : byte
+                    count += 1
                     i += 1
                 } else if byte & 0xE0 == 0xC0, let letter = letterFold(UInt32(byte & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)) {
                     isLowercase = letter.isLowercase
                     isUppercase = letter.isUppercase
-                    word += letter.ascii
+                    for b in letter.ascii {
+                        out[count] = b
+                        count += 1
+                    }
                     i += 2
                 } else {
                     return nil
@@ -82,30 +98,39 @@ extension SearchIndexBuilder {
                 hasInnerUppercase = hasInnerUppercase || (isUppercase && scalars > 0)
                 scalars += 1
             }
-            stem.removeAll(keepingCapacity: true)
-            stem.append(contentsOf: word)
-            guard stemmer.stem(asciiWord: &stem) else { return nil }
+            // `looksLikeSymbol`: three scalars or more, a lowercase one, an uppercase one after the first.
+            return (count, scalars >= 3 && hasLowercase && hasInnerUppercase)
+        }
+
+        /// The token whose folded word is `word` and its stem `stem`, its terms numbered.
+        private mutating func token(word: UnsafeBufferPointer<UInt8>, stem: UnsafeBufferPointer<UInt8>, looksLikeSymbol: Bool) -> Token {
             let wordStart = termPool.count
-            if stem.count >= 2 { termPool.append(number(ascii: stem)) }
+            let stemNumber = stem.count >= 2 ? names.intern(stem).number : nil
+            if let stemNumber { termPool.append(stemNumber) }
             let wordTerms = wordStart..<termPool.count
             var symbolTerms = wordTerms
-            if stem != word && word.count >= 2 {
+            let stemOrder = TermMemo.byteOrder(stem, word)
+            if word.count >= 2 && stemOrder != 0 {
                 // Sorted as `terms(of:stemmer:)` sorts them (for ASCII, `String` order is byte order).
                 let symbolStart = termPool.count
-                if stem.count < 2 {
-                    termPool.append(number(ascii: word))
-                } else if stem.lexicographicallyPrecedes(word) {
-                    termPool.append(number(ascii: stem))
-                    termPool.append(number(ascii: word))
+                let wordNumber = names.intern(word).number
+                if let stemNumber {
+                    termPool.append(stemOrder < 0 ? stemNumber : wordNumber)
+                    termPool.append(stemOrder < 0 ? wordNumber : stemNumber)
                 } else {
-                    termPool.append(number(ascii: word))
-                    termPool.append(number(ascii: stem))
+                    termPool.append(wordNumber)
                 }
                 symbolTerms = symbolStart..<termPool.count
             }
-            // `looksLikeSymbol`: three scalars or more, a lowercase one, an uppercase one after the first.
-            return Token(looksLikeSymbol: scalars >= 3 && hasLowercase && hasInnerUppercase,
-                         symbolTerms: symbolTerms, wordTerms: wordTerms)
+            return Token(looksLikeSymbol: looksLikeSymbol, symbolTerms: symbolTerms, wordTerms: wordTerms)
+        }
+
+        /// Negative, zero or positive as `a` sorts before, with or after `b` by bytes. (The standard
+        /// `elementsEqual` and `lexicographicallyPrecedes` went through iterators: two hundred
+        /// instructions for a short word.)
+        private static func byteOrder(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+            for k in 0..<min(a.count, b.count) where a[k] != b[k] { return Int(a[k]) - Int(b[k]) }
+            return a.count - b.count
         }
 
         private mutating func letterFold(_ value: UInt32) -> LetterFold? {
@@ -126,10 +151,6 @@ extension SearchIndexBuilder {
             for term in terms.word { termPool.append(number(term)) }
             return Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text),
                          symbolTerms: symbolStart..<wordStart, wordTerms: wordStart..<termPool.count)
-        }
-
-        private mutating func number(ascii term: [UInt8]) -> Int {
-            term.withUnsafeBufferPointer { names.intern($0).number }
         }
 
         private mutating func number(_ term: String) -> Int {
