@@ -1,15 +1,18 @@
-/// The index's postings, gathered record by record into flat arrays and then grouped by term with
-/// one counting pass: no array per term grown posting by posting.
+/// The index's postings, gathered record by record into one flat array and then grouped by term
+/// with one counting pass: no array per term grown posting by posting.
 struct SearchPostings {
-    private var terms: [Int] = []
-    private var records: [Int] = []
-    private var weights: [Int] = []
+    /// One array of these, not an array per field: each append checks that the array is not shared.
+    private struct Posting {
+        var term: Int32
+        var record: Int32
+        var weight: Int32
+    }
+
+    private var postings: [Posting] = []
 
     /// Postings must come in record order: grouping keeps that order within each term.
     mutating func append(term: Int, record: Int, weight: Int) {
-        terms.append(term)
-        records.append(record)
-        weights.append(weight)
+        postings.append(Posting(term: Int32(term), record: Int32(record), weight: Int32(weight)))
     }
 
     /// Grouped by term: flat (record, weight) pairs in record order, as the index writes them.
@@ -25,14 +28,15 @@ struct SearchPostings {
 
     func grouped(termCount: Int) -> Grouped {
         var starts = Array(repeating: 0, count: termCount + 1)
-        for term in terms { starts[term + 1] += 1 }
+        for posting in postings { starts[Int(posting.term) + 1] += 1 }
         for t in 0..<termCount { starts[t + 1] += starts[t] }
         var next = starts
-        var pairs = Array(repeating: 0, count: 2 * terms.count)
-        for (i, term) in terms.enumerated() {
+        var pairs = Array(repeating: 0, count: 2 * postings.count)
+        for posting in postings {
+            let term = Int(posting.term)
             let at = 2 * next[term]
-            pairs[at] = records[i]
-            pairs[at + 1] = weights[i]
+            pairs[at] = Int(posting.record)
+            pairs[at + 1] = Int(posting.weight)
             next[term] += 1
         }
         return Grouped(starts: starts, pairs: pairs)
