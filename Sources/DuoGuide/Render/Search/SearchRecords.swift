@@ -9,21 +9,21 @@ struct SearchRecords {
         func local(_ path: String) -> String { String(path.dropFirst(base.count)) }
         var records: [SearchRecord] = []
         let vocabulary = site.vocabulary(lang)
+        // Looked up once, not per record: each is a dictionary lookup by the key's text.
+        let articleContext = site.string(lang, "article"), symbolContext = site.string(lang, "apiIndex")
         for document in site.corpus.documents where document.language == lang {
             let pagePath = document.kind == .article ? paths.article(lang, document.slug) : paths.home(lang)
             if document.kind == .article {
-                records.append(SearchRecord(url: local(pagePath), title: document.title, context: site.string(lang, "article"),
+                records.append(SearchRecord(url: local(pagePath), title: document.title, context: articleContext,
                                             kind: .heading, text: document.title))
-                records += blockRecords(document.intro, page: local(pagePath), context: document.title)
-            } else {
-                records += blockRecords(document.intro, page: local(pagePath), context: document.title)
             }
+            appendBlockRecords(document.intro, page: local(pagePath), context: document.title, to: &records)
             for chapter in document.chapters {
                 let page = local(paths.chapter(lang, chapter.id))
                 let context = ChapterLabel.full(chapter, vocabulary: vocabulary)
                 records.append(SearchRecord(url: page, title: chapter.heading, context: document.title, kind: .heading,
                                             text: chapter.objective ?? chapter.title))
-                records += blockRecords(chapter.blocks, page: page, context: context)
+                appendBlockRecords(chapter.blocks, page: page, context: context, to: &records)
                 for q in chapter.checkpoints {
                     records.append(SearchRecord(url: "\(page)#\(q.id)", title: q.question, context: context, kind: .question, text: q.answer))
                 }
@@ -38,13 +38,12 @@ struct SearchRecords {
                 return e.description
             } ?? symbol.mentions.first { site.documentsByID[$0.document]?.language == lang }?.snippet ?? ""
             records.append(SearchRecord(url: local(paths.symbol(lang, symbol.slug)), title: symbol.name,
-                                        context: site.string(lang, "apiIndex"), kind: .symbol, text: text))
+                                        context: symbolContext, kind: .symbol, text: text))
         }
         return records
     }
 
-    private func blockRecords(_ blocks: [Block], page: String, context: String) -> [SearchRecord] {
-        var records: [SearchRecord] = []
+    private func appendBlockRecords(_ blocks: [Block], page: String, context: String, to records: inout [SearchRecord]) {
         for block in blocks {
             switch block {
             case .heading(let h):
@@ -52,7 +51,8 @@ struct SearchRecords {
             case .paragraph(let p), .notYet(let p), .source(let p), .answers(_, let p), .caption(let p):
                 records.append(SearchRecord(url: "\(page)#L\(p.line)", title: context, context: context, kind: .text, text: p.text))
             case .entry(let e):
-                let text = [e.description, e.whenToUse ?? "", e.whenNotToUse ?? ""].joined(separator: " ")
+                // Joined by hand: `joined(separator:)` on an array of three cost thousands of instructions.
+                let text = e.description + " " + (e.whenToUse ?? "") + " " + (e.whenNotToUse ?? "")
                 records.append(SearchRecord(url: "\(page)#\(e.anchor)", title: e.title, context: context, kind: .entry, text: text))
             case .bulletList(let items), .numberedList(let items):
                 for item in items {
@@ -62,6 +62,5 @@ struct SearchRecords {
                 break
             }
         }
-        return records
     }
 }
