@@ -80,13 +80,19 @@ struct JSONBytes {
             at += 1
         }
         var rest = n.magnitude
-        // One or two digits (every weight, most record numbers) without counting them first.
-        if rest < 100 {
-            if rest >= 10 {
-                out[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / 10)
+        // Up to three digits (every weight, and every record number of an index of up to a thousand
+        // records: a guide's) without counting them first.
+        if rest < 1000 {
+            let zero = UInt8(ascii: "0")
+            if rest >= 100 {
+                out[at] = zero + UInt8(truncatingIfNeeded: rest / 100)
                 at += 1
             }
-            out[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+            if rest >= 10 {
+                out[at] = zero + UInt8(truncatingIfNeeded: rest / 10 % 10)
+                at += 1
+            }
+            out[at] = zero + UInt8(truncatingIfNeeded: rest % 10)
             return at + 1
         }
         var digits = 1
@@ -109,6 +115,21 @@ struct JSONBytes {
     /// A string given as its UTF-8 bytes (which must be valid UTF-8).
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
         bytes.append(UInt8(ascii: "\""))
+        escaped(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// The string of `text`'s bytes and then `suffix`'s (both valid UTF-8): a cut text and its
+    /// «…» without joining them first.
+    mutating func string(utf8 text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString) {
+        bytes.append(UInt8(ascii: "\""))
+        escaped(text)
+        suffix.withUTF8Buffer { escaped($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `text` as the inside of a JSON string.
+    private mutating func escaped(_ text: UnsafeBufferPointer<UInt8>) {
         // Runs that need no escape are copied whole; only the bytes below are looked at one by one.
         var run = 0
         var i = 0
@@ -161,7 +182,6 @@ struct JSONBytes {
             run = i
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<text.count]))
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// Bit b set when byte b (below 0x40) may need an escape: 0x00–0x1F, 0x22, 0x26, 0x3C, 0x3E.

@@ -117,10 +117,26 @@ public struct SearchIndexBuilder {
             out.raw(",")
             out.string(record.kind.rawValue)
             out.raw(",")
-            out.string(trim(record.text, to: textLimit))
+            writeSnippet(of: record.text, limit: textLimit, into: &out)
             out.raw("]")
         }
         out.raw("]")
+    }
+
+    /// `out.string(trim(text, to: limit))`. Plain text is cut on its bytes and written from them:
+    /// making the trimmed `String` (its bytes copied, checked as UTF-8 and joined with «…») cost
+    /// more than finding the cut.
+    private static func writeSnippet(of text: String, limit: Int, into out: inout JSONBytes) {
+        guard text.utf8.count > limit else { return out.string(text) }
+        guard UTF8Search.isPlain(text) else { return out.string(trimCharacters(text, to: limit)) }
+        var text = text
+        text.withUTF8 { bytes in
+            if let end = SnippetTrim.cut(bytes, to: limit) {
+                out.string(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]), followedBy: "…")
+            } else {
+                out.string(utf8: bytes)
+            }
+        }
     }
 
     /// `{term: [record, weight, …], …}` for `terms`, given in key order.

@@ -6,27 +6,34 @@ enum SnippetTrim {
     static func trimPlain(_ text: String, to limit: Int) -> String {
         var text = text
         return text.withUTF8 { bytes in
-            // The byte where scalar number `limit` starts, if the text has more than `limit` scalars.
-            var scalars = 0
-            var end = 0
-            while end < bytes.count {
-                if bytes[end] & 0xC0 != 0x80 {
-                    if scalars == limit { break }
-                    scalars += 1
-                }
-                end += 1
-            }
-            guard end < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
-            // Cut at the last space, if fewer than half the scalars lie after it.
-            if let space = lastSpace(in: bytes, before: end) {
-                var after = 0
-                for k in space..<end where bytes[k] & 0xC0 != 0x80 { after += 1 }
-                if limit - after > limit / 2 { end = space }
-            }
-            // Trailing « », «,», «;», «:» go: each is a scalar, and a Character, of its own.
-            while end > 0, isTrailingPunctuation(bytes[end - 1]) { end -= 1 }
+            guard let end = cut(bytes, to: limit) else { return String(decoding: bytes, as: UTF8.self) }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "…"
         }
+    }
+
+    /// Where `trimPlain` cuts plain text given as its bytes: the trimmed text is `bytes[..<end]`
+    /// and «…»; nil when the text has at most `limit` scalars and is kept whole.
+    static func cut(_ bytes: UnsafeBufferPointer<UInt8>, to limit: Int) -> Int? {
+        // The byte where scalar number `limit` starts, if the text has more than `limit` scalars.
+        var scalars = 0
+        var end = 0
+        while end < bytes.count {
+            if bytes[end] & 0xC0 != 0x80 {
+                if scalars == limit { break }
+                scalars += 1
+            }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        // Cut at the last space, if fewer than half the scalars lie after it.
+        if let space = lastSpace(in: bytes, before: end) {
+            var after = 0
+            for k in space..<end where bytes[k] & 0xC0 != 0x80 { after += 1 }
+            if limit - after > limit / 2 { end = space }
+        }
+        // Trailing « », «,», «;», «:» go: each is a scalar, and a Character, of its own.
+        while end > 0, isTrailingPunctuation(bytes[end - 1]) { end -= 1 }
+        return end
     }
 
     private static func isTrailingPunctuation(_ byte: UInt8) -> Bool {
