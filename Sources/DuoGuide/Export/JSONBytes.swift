@@ -5,60 +5,66 @@
 /// Strings are safe inside an HTML `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are
 /// written as \u escapes.
 struct JSONBytes {
-    private(set) var bytes: [UInt8] = []
-    /// Where `intArray` spells its numbers before copying them: reused, so room is made once.
-    private var scratch: [UInt8] = []
+    /// What has been written is `storage[..<count]`; the rest is room, doubled when it runs out.
+    /// Runs of bytes are copied into place: `Array.append(contentsOf:)` cost a hundred
+    /// instructions a call before its copy, and a search index makes tens of thousands.
+    private var storage: [UInt8]
+    private var count = 0
+
+    /// The bytes written.
+    var bytes: [UInt8] { Array(storage[..<count]) }
 
     init(reservingCapacity capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        storage = Array(repeating: 0, count: max(capacity, 64))
+    }
+
+    /// Room for `extra` more bytes after `count`.
+    private mutating func makeRoom(for extra: Int) {
+        if count + extra > storage.count {
+            storage += repeatElement(0, count: max(count + extra, 2 * storage.count) - storage.count)
+        }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        makeRoom(for: 1)
+        storage[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
+        guard let source = run.baseAddress, !run.isEmpty else { return }
+        makeRoom(for: run.count)
+        let at = count
+        storage.withUnsafeMutableBufferPointer { ($0.baseAddress! + at).update(from: source, count: run.count) }
+        count += run.count
     }
 
     /// Punctuation and other text that is already JSON, copied as it is.
     mutating func raw(_ text: StaticString) {
-        // Mostly one byte of punctuation: appended as a byte, not as a collection.
+        // Mostly one byte of punctuation: appended as a byte, not as a run.
         if text.utf8CodeUnitCount == 1 {
-            bytes.append(text.utf8Start.pointee)
+            append(text.utf8Start.pointee)
         } else {
-            text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            text.withUTF8Buffer { append($0) }
         }
     }
 
     mutating func int(_ n: Int) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var rest = n.magnitude
-        // Up to three digits (every record number and weight of a search index) byte by byte:
-        // making room for the digits first costs more than the digits.
-        if rest < 1000 {
-            let zero = UInt8(ascii: "0")
-            if rest >= 100 { bytes.append(zero + UInt8(truncatingIfNeeded: rest / 100)) }
-            if rest >= 10 { bytes.append(zero + UInt8(truncatingIfNeeded: rest / 10 % 10)) }
-            bytes.append(zero + UInt8(truncatingIfNeeded: rest % 10))
-            return
-        }
-        var digits = 1
-        var scan = rest
-        while scan >= 10 { scan /= 10; digits += 1 }
-        // Room for the digits, then filled from the last one.
-        bytes.append(contentsOf: repeatElement(0, count: digits))
-        bytes.withUnsafeMutableBufferPointer { buffer in
-            var at = buffer.count
-            repeat {
-                at -= 1
-                buffer[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest > 0
-        }
+        // A sign and at most 19 digits.
+        makeRoom(for: 20)
+        let at = count
+        count = storage.withUnsafeMutableBufferPointer { JSONBytes.spell(n, into: $0, at: at) }
     }
 
-    /// `[a,b,…]` for `values`, as `int` spells each: spelled through a pointer into `scratch`
-    /// and copied at once, not appended byte by byte (a search index has tens of thousands).
+    /// `[a,b,…]` for `values`, as `int` spells each: spelled in place through a pointer, not
+    /// appended byte by byte (a search index has tens of thousands).
     mutating func intArray(_ values: UnsafeBufferPointer<Int>) {
         // A sign and at most 19 digits per value, a comma after it, and the brackets.
-        let room = 2 + 21 * values.count
-        if scratch.count < room { scratch = Array(repeating: 0, count: max(room, 2 * scratch.count)) }
-        let used = scratch.withUnsafeMutableBufferPointer { out -> Int in
-            out[0] = UInt8(ascii: "[")
-            var at = 1
+        makeRoom(for: 2 + 21 * values.count)
+        let start = count
+        count = storage.withUnsafeMutableBufferPointer { out -> Int in
+            out[start] = UInt8(ascii: "[")
+            var at = start + 1
             for (k, value) in values.enumerated() {
                 if k > 0 {
                     out[at] = UInt8(ascii: ",")
@@ -69,7 +75,6 @@ struct JSONBytes {
             out[at] = UInt8(ascii: "]")
             return at + 1
         }
-        scratch.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<used])) }
     }
 
     /// Writes `n` as `int` would from `at` on; returns where it ended.
@@ -114,18 +119,18 @@ struct JSONBytes {
 
     /// A string given as its UTF-8 bytes (which must be valid UTF-8).
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         escaped(text)
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// The string of `text`'s bytes and then `suffix`'s (both valid UTF-8): a cut text and its
     /// «…» without joining them first.
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString) {
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
         escaped(text)
         suffix.withUTF8Buffer { escaped($0) }
-        bytes.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// `text` as the inside of a JSON string.
@@ -169,19 +174,19 @@ struct JSONBytes {
                 escape = text[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                 width = 3
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<i]))
+            append(UnsafeBufferPointer(rebasing: text[run..<i]))
             if let escape {
                 raw(escape)
             } else {
                 // Other control characters: \u00XX, lowercase hex.
                 raw("\\u00")
-                bytes.append(JSONBytes.hexDigit(byte >> 4))
-                bytes.append(JSONBytes.hexDigit(byte & 0x0F))
+                append(JSONBytes.hexDigit(byte >> 4))
+                append(JSONBytes.hexDigit(byte & 0x0F))
             }
             i += width
             run = i
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<text.count]))
+        append(UnsafeBufferPointer(rebasing: text[run..<text.count]))
     }
 
     /// Bit b set when byte b (below 0x40) may need an escape: 0x00–0x1F, 0x22, 0x26, 0x3C, 0x3E.
@@ -236,7 +241,7 @@ struct JSONBytes {
     }
 
     private mutating func newline(indent: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        append(UInt8(ascii: "\n"))
+        for _ in 0..<2 * indent { append(UInt8(ascii: " ")) }
     }
 }
