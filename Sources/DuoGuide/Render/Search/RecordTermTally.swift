@@ -22,6 +22,8 @@ struct RecordTermTally {
         states[term].inTitle = true
     }
 
+    // Inlined into the tokeniser's loop: called for every term of every body token.
+    @inline(__always)
     mutating func body(_ term: Int, asSymbol: Bool) {
         makeRoom(for: term)
         if !states[term].isTouched { touched.append(term) }

@@ -32,12 +32,18 @@ struct SearchPostings {
         for t in 0..<termCount { starts[t + 1] += starts[t] }
         var next = starts
         var pairs = Array(repeating: 0, count: 2 * postings.count)
-        for posting in postings {
-            let term = Int(posting.term)
-            let at = 2 * next[term]
-            pairs[at] = Int(posting.record)
-            pairs[at + 1] = Int(posting.weight)
-            next[term] += 1
+        // Through pointers: this runs once per posting, and each write to an array checked that
+        // the array was not shared.
+        next.withUnsafeMutableBufferPointer { next in
+            pairs.withUnsafeMutableBufferPointer { pairs in
+                for posting in postings {
+                    let term = Int(posting.term)
+                    let at = 2 * next[term]
+                    pairs[at] = Int(posting.record)
+                    pairs[at + 1] = Int(posting.weight)
+                    next[term] += 1
+                }
+            }
         }
         return Grouped(starts: starts, pairs: pairs)
     }
