@@ -33,8 +33,15 @@ public enum HTMLEscaping {
 
     /// Appends `text` escaped to UTF-8 bytes: the template renderer's output.
     static func append(_ text: String, to out: inout PageBytes) {
-        var text = text  // `withUTF8` needs it mutable; a native string is not copied
-        text.withUTF8 { bytes in forEachEscapedRun(of: bytes) { out.append($0) } }
+        // Contiguous storage (native and small strings have it) is read in place; `withUTF8` needs
+        // a mutable copy, which costs a retain, a release and a uniqueness check per value.
+        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            forEachEscapedRun(of: bytes) { out.append($0) }
+        }
+        if appended == nil {
+            var text = text
+            text.withUTF8 { bytes in forEachEscapedRun(of: bytes) { out.append($0) } }
+        }
     }
 
     /// Appends `text` escaped to UTF-8 bytes: the sitemap, highlighted code.

@@ -35,7 +35,10 @@ import Foundation
 ///
 /// A library is an immutable value: `render` may be called from any number of threads at once.
 public struct TemplateLibrary: Sendable {
-    private let documents: [String: TemplateDocument]
+    /// The templates flattened for rendering, sorted by name; partials and layouts name theirs by
+    /// index in it.
+    private let programs: [TemplateProgram]
+    private let programIndex: [String: Int]
 
     /// Loads every `*.html` file under `directory`, subfolders included. A template's name is its path
     /// relative to `directory` without `.html`, e.g. `partials/nav` for `partials/nav.html`.
@@ -74,11 +77,14 @@ public struct TemplateLibrary: Sendable {
             documents[name] = TemplateDocument(name: name, file: file, nodes: nodes)
         }
         try TemplateReferences.check(documents)
-        self.documents = documents
+        let names = documents.keys.sorted()
+        let programIndex = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        self.programs = names.map { TemplateProgram(documents[$0]!, templateIndex: programIndex) }
+        self.programIndex = programIndex
     }
 
     /// The names of all templates, sorted.
-    public var names: [String] { documents.keys.sorted() }
+    public var names: [String] { programs.map(\.name) }
 
     /// Renders template `name` with `context` as the outermost context.
     public func render(_ name: String, _ context: TemplateValue) throws -> String {
@@ -87,9 +93,9 @@ public struct TemplateLibrary: Sendable {
 
     /// The same page as UTF-8 bytes, ready to be written.
     public func renderBytes(_ name: String, _ context: TemplateValue) throws -> [UInt8] {
-        guard let document = documents[name] else {
+        guard let index = programIndex[name] else {
             throw TemplateError(file: name, line: 1, column: 1, message: "no template named '\(name)'")
         }
-        return try TemplateRenderer.render(document, context: context, templates: documents)
+        return try TemplateRenderer.render(programs[index], context: context, programs: programs)
     }
 }

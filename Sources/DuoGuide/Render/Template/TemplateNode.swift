@@ -6,13 +6,29 @@ struct TemplatePath: Sendable, Equatable {
         case loopIndex
         case loopFirst
         case loopLast
-        /// Made into keys once, when the template is parsed, not per lookup.
-        case names([TemplateKey])
+        /// A dotted path, in `components`.
+        case names
     }
 
     let kind: Kind
+    /// The parts of a dotted path (empty for the other kinds), made into keys once, when the
+    /// template is parsed, not per lookup. Kept beside `kind` rather than in it, so that reading
+    /// them does not copy an enum's payload on every lookup.
+    let components: [TemplateKey]
     /// The name as the author wrote it, for messages.
     let spelled: String
+
+    init(kind: Kind, spelled: String) {
+        self.kind = kind
+        self.components = []
+        self.spelled = spelled
+    }
+
+    init(names: [TemplateKey], spelled: String) {
+        self.kind = .names
+        self.components = names
+        self.spelled = spelled
+    }
 }
 
 /// The parsed form of a template; immutable once built.

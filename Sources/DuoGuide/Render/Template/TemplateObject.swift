@@ -98,3 +98,12 @@ extension TemplateObject {
         }
     }
 }
+
+extension TemplateValue {
+    /// The field `key` of an object; nil when there is no such field or the value is not an object.
+    /// Read in place: the object's fields are not copied out of the value to be searched.
+    func field(_ key: TemplateKey) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[key]
+    }
+}

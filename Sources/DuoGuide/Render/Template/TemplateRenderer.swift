@@ -21,10 +21,18 @@ struct TemplateRenderer {
         let loop: LoopPosition?
     }
 
-    let templates: [String: TemplateDocument]
+    /// The steps a `{{$block}}` renders: an override's content, in the program of the page that
+    /// gave it.
+    private struct BlockBody {
+        let program: TemplateProgram
+        let steps: Range<Int>
+    }
+
+    /// The library's templates, by index (partials and layouts name theirs by index).
+    let programs: [TemplateProgram]
     private var stack: [Frame]
     /// Block overrides in force: the most derived page's override wins.
-    private var blocks: [String: [TemplateNode]] = [:]
+    private var blocks: [String: BlockBody] = [:]
     /// Names of the templates being rendered, outermost first, for the recursion guard.
     private var includeChain: [String]
     private var nodesVisited = 0
@@ -34,8 +42,8 @@ struct TemplateRenderer {
     private var budgetCounted = false
     private let context: TemplateValue
 
-    init(templates: [String: TemplateDocument], root: TemplateDocument, context: TemplateValue) {
-        self.templates = templates
+    init(programs: [TemplateProgram], root: TemplateProgram, context: TemplateValue) {
+        self.programs = programs
         self.stack = [Frame(value: context, loop: nil)]
         self.includeChain = [root.name]
         self.context = context
@@ -43,16 +51,19 @@ struct TemplateRenderer {
 
     /// The page as UTF-8 bytes: pages go to files as bytes, and appending bytes costs less than
     /// growing a String piece by piece.
-    static func render(_ document: TemplateDocument, context: TemplateValue,
-                       templates: [String: TemplateDocument]) throws -> [UInt8] {
-        var renderer = TemplateRenderer(templates: templates, root: document, context: context)
+    static func render(_ root: TemplateProgram, context: TemplateValue, programs: [TemplateProgram]) throws -> [UInt8] {
+        var renderer = TemplateRenderer(programs: programs, root: root, context: context)
         var out = PageBytes(capacity: 16_384)
-        try renderer.render(document.nodes, into: &out)
+        try renderer.render(root, root.steps.indices, into: &out)
         return out.array
     }
 
-    private mutating func render(_ nodes: [TemplateNode], into out: inout PageBytes) throws {
-        for node in nodes {
+    /// Renders `program`'s steps in `range`; a step with a body (section, block, layout) is followed
+    /// by its body, which the step renders or skips as a whole.
+    private mutating func render(_ program: TemplateProgram, _ range: Range<Int>, into out: inout PageBytes) throws {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let step = program.steps[i]
             nodesVisited += 1
             if nodesVisited > nodeBudget && !budgetCounted {
                 budgetCounted = true
@@ -60,86 +71,117 @@ struct TemplateRenderer {
             }
             if nodesVisited > nodeBudget {
                 throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
-                                    at: node.location ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1))
+                                    at: program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1))
             }
-            switch node {
-            case .text(let text):
-                Self.append(utf8Of: text, to: &out)
+            let body = i + 1 ..< max(i + 1, Int(step.extent))
+            switch step.kind {
+            case .text:
+                let start = Int(step.operand)
+                program.text.withUnsafeBufferPointer { text in
+                    out.append(UnsafeBufferPointer(rebasing: text[start ..< start + Int(step.extent)]))
+                }
+                i += 1
 
-            case .variable(let path, let location):
-                try append(resolve(path, at: location), path: path, at: location, to: &out)
+            case .variable:
+                let path = program.paths[Int(step.operand)]
+                try append(resolve(path, in: program, step), path: path, in: program, step, to: &out)
+                i += 1
 
-            case .section(let path, let inverted, let children, let location):
-                let value = try resolve(path, at: location)
-                if inverted {
-                    if !value.isTruthy { try render(children, into: &out) }
+            case .section, .invertedSection:
+                let value = try resolve(program.paths[Int(step.operand)], in: program, step)
+                if step.kind == .invertedSection {
+                    if !value.isTruthy { try render(program, body, into: &out) }
                 } else if value.isTruthy {
                     if case .list(let items) = value {
-                        for (index, item) in items.enumerated() {
-                            stack.append(Frame(value: item, loop: LoopPosition(index: index, count: items.count)))
+                        for index in items.indices {
+                            stack.append(Frame(value: items[index], loop: LoopPosition(index: index, count: items.count)))
                             defer { stack.removeLast() }
-                            try render(children, into: &out)
+                            try render(program, body, into: &out)
                         }
                     } else {
                         stack.append(Frame(value: value, loop: nil))
                         defer { stack.removeLast() }
-                        try render(children, into: &out)
+                        try render(program, body, into: &out)
                     }
                 }
+                i = body.upperBound
 
-            case .partial(let name, let location):
-                let document = try include(name, what: "partial", at: location)
+            case .partial:
+                let partial = programs[Int(step.operand)]
+                try enter(partial, what: "partial", at: program.location(of: step)!)
                 defer { includeChain.removeLast() }
-                try render(document.nodes, into: &out)
+                try render(partial, partial.steps.indices, into: &out)
+                i += 1
 
-            case .layout(let name, let overrides, let location):
-                let document = try include(name, what: "layout", at: location)
+            case .layout:
+                let layout = programs[Int(step.operand)]
+                try enter(layout, what: "layout", at: program.location(of: step)!)
                 defer { includeChain.removeLast() }
                 let saved = blocks
                 defer { blocks = saved }
-                // Overrides already in force come from a more derived page and win over this one's.
-                blocks = overrides.merging(saved, uniquingKeysWith: { _, outer in outer })
-                try render(document.nodes, into: &out)
+                // The body is the overrides, one block step each. Overrides already in force come
+                // from a more derived page and win over this one's.
+                var k = body.lowerBound
+                while k < body.upperBound {
+                    let override = program.steps[k]
+                    let name = program.blockNames[Int(override.operand)]
+                    if blocks[name] == nil {
+                        blocks[name] = BlockBody(program: program, steps: k + 1 ..< Int(override.extent))
+                    }
+                    k = Int(override.extent)
+                }
+                try render(layout, layout.steps.indices, into: &out)
+                i = body.upperBound
 
-            case .block(let name, let defaultContent, _):
-                try render(blocks[name] ?? defaultContent, into: &out)
+            case .block:
+                if let override = blocks[program.blockNames[Int(step.operand)]] {
+                    try render(override.program, override.steps, into: &out)
+                } else {
+                    try render(program, body, into: &out)
+                }
+                i = body.upperBound
             }
         }
     }
 
-    private mutating func include(_ name: String, what: String, at location: TemplateLocation) throws -> TemplateDocument {
-        guard let document = templates[name] else {
-            throw TemplateError("unknown \(what) '\(name)'", at: location)
-        }
+    private mutating func enter(_ document: TemplateProgram, what: String, at location: TemplateLocation) throws {
         guard includeChain.count < Self.maxIncludeDepth else {
-            let chain = (includeChain.suffix(6) + [name]).joined(separator: " > ")
+            let chain = (includeChain.suffix(6) + [document.name]).joined(separator: " > ")
             throw TemplateError(
-                "\(what) '\(name)' nests more than \(Self.maxIncludeDepth) templates deep (infinite recursion?): … > \(chain)",
+                "\(what) '\(document.name)' nests more than \(Self.maxIncludeDepth) templates deep (infinite recursion?): … > \(chain)",
                 at: location)
         }
-        includeChain.append(name)
-        return document
+        includeChain.append(document.name)
     }
 
-    private func resolve(_ path: TemplatePath, at location: TemplateLocation) throws -> TemplateValue {
+    /// The value `path` names. `program` and `step` give the location, read only for a message.
+    private func resolve(_ path: TemplatePath, in program: TemplateProgram, _ step: TemplateProgram.Step) throws -> TemplateValue {
         switch path.kind {
         case .current:
             return stack[stack.count - 1].value
         case .loopIndex, .loopFirst, .loopLast:
             guard let loop = stack.last(where: { $0.loop != nil })?.loop else {
-                throw TemplateError("'\(path.spelled)' used outside a section over a list", at: location)
+                throw TemplateError("'\(path.spelled)' used outside a section over a list", at: program.location(of: step)!)
             }
             switch path.kind {
             case .loopIndex: return .int(loop.index)
             case .loopFirst: return .bool(loop.index == 0)
             default: return .bool(loop.index == loop.count - 1)
             }
-        case .names(let components):
+        case .names:
             // Mustache rule: the first component is looked up from the innermost frame outwards;
-            // the rest are looked up inside what it found.
-            for frame in stack.reversed() {
-                guard case .object(let fields) = frame.value, var value = fields[components[0]] else { continue }
-                for (offset, component) in components.enumerated().dropFirst() {
+            // the rest are looked up inside what it found. Frames are read in place, by index:
+            // iterating them would copy each one's value.
+            let components = path.components
+            var frame = stack.count - 1
+            while frame >= 0 {
+                guard var value = stack[frame].value.field(components[0]) else {
+                    frame -= 1
+                    continue
+                }
+                var offset = 1
+                while offset < components.count {
+                    let component = components[offset]
                     // Only for messages: joined when an error needs it, not per lookup.
                     var prefix: String { components[..<offset].map(\.name).joined(separator: ".") }
                     switch value {
@@ -147,18 +189,20 @@ struct TemplateRenderer {
                         return .null
                     case .object(let fields):
                         guard let next = fields[component] else {
-                            throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(component.name)'", at: location)
+                            throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(component.name)'",
+                                                at: program.location(of: step)!)
                         }
                         value = next
                     default:
                         throw TemplateError(
                             "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object",
-                            at: location)
+                            at: program.location(of: step)!)
                     }
+                    offset += 1
                 }
                 return value
             }
-            throw TemplateError("unknown name '\(path.spelled)'", at: location)
+            throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
         }
     }
 
@@ -172,7 +216,8 @@ struct TemplateRenderer {
         }
     }
 
-    private func append(_ value: TemplateValue, path: TemplatePath, at location: TemplateLocation, to out: inout PageBytes) throws {
+    private func append(_ value: TemplateValue, path: TemplatePath, in program: TemplateProgram, _ step: TemplateProgram.Step,
+                        to out: inout PageBytes) throws {
         switch value {
         case .string(let s): HTMLEscaping.append(s, to: &out)
         case .html(let trusted): Self.append(utf8Of: trusted.markup, to: &out)
@@ -182,7 +227,7 @@ struct TemplateRenderer {
         case .list, .object:
             throw TemplateError(
                 "'\(path.spelled)' is \(value.kindDescription) and cannot be rendered as text; use a section '{{#\(path.spelled)}}…{{/\(path.spelled)}}'",
-                at: location)
+                at: program.location(of: step)!)
         }
     }
 }
