@@ -95,4 +95,58 @@ final class TemplateObjectTests: XCTestCase {
         XCTAssertEqual(try library.render("page", .object(forward)), expected)
         XCTAssertEqual(try library.render("page", .object(backward)), expected)
     }
+    // MARK: Large objects (found through a table of tags, not a scan)
+
+    /// Every name of `names` in many variants: enough fields for an object to keep its table of
+    /// tags, with names that collide in the tag's seven bytes and length.
+    private var manyNames: [String] {
+        names + (0..<150).map { "name\($0)" } + (0..<40).map { "descriptionHTML\($0)" } + ["K", "\u{212A}x"]
+            + (0..<5).map { "ñ\($0)" }
+    }
+
+    /// Random sets, replacements and removals on one object, checked against a dictionary after
+    /// each, so the table is checked as it grows past its threshold, is rebuilt and shrinks back.
+    func testLargeObjectsAnswerAsADictionary() {
+        var generator = SeededGenerator(seed: 0x7A61)
+        let pool = manyNames
+        let probes = pool + ["name", "name150", "descriptionHTM", "e\u{301}", "k", "\u{212A}"]
+        for _ in 0..<4 {
+            var object = TemplateObject()
+            var reference: [String: TemplateValue] = [:]
+            for step in 0..<600 {
+                let name = pool[Int(generator.next() % UInt64(pool.count))]
+                let value: TemplateValue? = generator.next() % 5 == 0 ? nil : .int(step)
+                object[name] = value
+                reference[name] = value
+                if step % 25 == 0 {
+                    XCTAssertEqual(object.count, reference.count)
+                    for probe in probes { XCTAssertEqual(object[probe], reference[probe], probe) }
+                }
+            }
+            XCTAssertEqual(Set(object.names), Set(reference.keys))
+        }
+    }
+
+    func testLargeObjectsFromDictionariesAndLiteralsFindEveryName() {
+        let dictionary = Dictionary(uniqueKeysWithValues: manyNames.enumerated().map { ($1, TemplateValue.int($0)) })
+        let object = TemplateObject(dictionary)
+        for (name, value) in dictionary { XCTAssertEqual(object[name], value, name) }
+        XCTAssertEqual(object["e\u{301}"], dictionary["é"])
+        XCTAssertEqual(object["\u{212A}"], dictionary["K"], "canonically equivalent to an ASCII name")
+        for miss in ["name150", "descriptionHTML40", "zz", "nam"] { XCTAssertNil(object[miss], miss) }
+        var removed = object
+        for name in manyNames.prefix(200) { removed[name] = nil }
+        for (i, name) in manyNames.enumerated() {
+            XCTAssertEqual(removed[name], i < 200 ? nil : .int(i), name)
+        }
+    }
+
+    /// A template looks names up in a large object as in a small one.
+    func testRenderingFromALargeObject() throws {
+        var strings = TemplateObject()
+        for name in manyNames { strings[name] = .string("<\(name)>") }
+        let library = try TemplateLibrary(templates: ["page": "{{t.name7}}|{{t.descriptionHTML}}|{{#t}}{{name149}}{{href}}{{/t}}"])
+        XCTAssertEqual(try library.render("page", ["t": .object(strings)]),
+                       "&lt;name7&gt;|&lt;descriptionHTML&gt;|&lt;name149&gt;&lt;href&gt;")
+    }
 }

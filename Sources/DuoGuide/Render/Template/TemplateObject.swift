@@ -2,6 +2,10 @@
 /// found by a scan over `TemplateKey` tags instead of by hashing (see `TemplateKey`). The order is
 /// not observable: rendering only looks names up, and equality ignores it, as a dictionary's does.
 /// Setting a name that is already there replaces its value in place.
+///
+/// An object of many fields (the site strings have dozens, and every `{{t.name}}` of every page
+/// looks in them) also keeps a table from tags to field indices: a scan found such a name after
+/// comparing half the fields, about 35, the table after one or two.
 public struct TemplateObject: Sendable {
     struct Field: Sendable {
         let key: TemplateKey
@@ -9,6 +13,8 @@ public struct TemplateObject: Sendable {
     }
 
     private(set) var fields: [Field]
+    /// Empty below `TagTable.minimumFields` fields; otherwise the index of every field by its tag.
+    private var table = TagTable()
 
     public init() {
         fields = []
@@ -17,6 +23,7 @@ public struct TemplateObject: Sendable {
     /// The same fields as `dictionary`.
     public init(_ dictionary: [String: TemplateValue]) {
         fields = dictionary.map { Field(key: TemplateKey($0.key), value: $0.value) }
+        table.rebuild(for: fields)
     }
 
     public var count: Int { fields.count }
@@ -47,10 +54,16 @@ public struct TemplateObject: Sendable {
         set {
             let i = index(of: key)
             switch (i, newValue) {
-            case (let i?, let value?): fields[i].value = value
-            case (let i?, nil): fields.remove(at: i)
-            case (nil, let value?): fields.append(Field(key: key, value: value))
-            case (nil, nil): break
+            case (let i?, let value?):
+                fields[i].value = value
+            case (let i?, nil):
+                fields.remove(at: i)
+                table.rebuild(for: fields)  // the indices after `i` moved
+            case (nil, let value?):
+                fields.append(Field(key: key, value: value))
+                table.add(fields.count - 1, of: fields)
+            case (nil, nil):
+                break
             }
         }
     }
@@ -58,6 +71,7 @@ public struct TemplateObject: Sendable {
     @inline(__always)
     private func index(of key: TemplateKey) -> Int? {
         guard key.isASCII else { return comparingNames(for: key) }
+        if !table.isEmpty { return table.index(of: key, in: fields) }
         return fields.withUnsafeBufferPointer { buffer in
             for i in buffer.indices where buffer[i].key.tag == key.tag && buffer[i].key.isSameASCII(asSameTagged: key) {
                 return i
@@ -69,6 +83,70 @@ public struct TemplateObject: Sendable {
     /// The index of a name with other bytes than ASCII, found by comparing Strings.
     private func comparingNames(for key: TemplateKey) -> Int? {
         fields.firstIndex { $0.key.name == key.name }
+    }
+}
+
+/// Where each field of a large object is, by its tag: open addressing with linear probing over a
+/// power-of-two count of slots, at least twice the fields, each the index of a field or -1.
+/// Only ASCII lookups use it (the others compare names); equal names have equal tags, so a name
+/// that is there is found by its tag's probe sequence.
+private struct TagTable: Sendable {
+    /// Below this a scan over the tags costs about what hashing one does.
+    static let minimumFields = 16
+
+    private var slots: [Int32] = []
+
+    var isEmpty: Bool { slots.isEmpty }
+
+    /// Indexes `fields` from scratch; empties the table when they are few.
+    mutating func rebuild(for fields: [TemplateObject.Field]) {
+        guard fields.count >= Self.minimumFields else {
+            slots = []
+            return
+        }
+        var count = 64
+        while count < 2 * fields.count { count *= 2 }
+        slots = [Int32](repeating: -1, count: count)
+        for i in fields.indices { insert(i, tag: fields[i].key.tag) }
+    }
+
+    /// Indexes field `i`, just appended to `fields`.
+    mutating func add(_ i: Int, of fields: [TemplateObject.Field]) {
+        if slots.isEmpty || 2 * fields.count > slots.count {
+            if fields.count >= Self.minimumFields { rebuild(for: fields) }
+        } else {
+            insert(i, tag: fields[i].key.tag)
+        }
+    }
+
+    private mutating func insert(_ i: Int, tag: UInt64) {
+        let mask = slots.count - 1
+        var s = Self.start(of: tag, mask: mask)
+        while slots[s] >= 0 { s = (s + 1) & mask }
+        slots[s] = Int32(i)
+    }
+
+    /// The index of the field named `key` (an ASCII key), or nil.
+    @inline(__always)
+    func index(of key: TemplateKey, in fields: [TemplateObject.Field]) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            fields.withUnsafeBufferPointer { fields in
+                let mask = slots.count - 1
+                var s = Self.start(of: key.tag, mask: mask)
+                while true {
+                    let i = Int(slots[s])
+                    if i < 0 { return nil }
+                    if fields[i].key.tag == key.tag && fields[i].key.isSameASCII(asSameTagged: key) { return i }
+                    s = (s + 1) & mask
+                }
+            }
+        }
+    }
+
+    /// The first slot to try: the tag's bits mixed by a multiplication, the top ones taken.
+    @inline(__always)
+    private static func start(of tag: UInt64, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (tag &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
     }
 }
 

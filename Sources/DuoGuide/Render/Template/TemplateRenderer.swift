@@ -83,12 +83,11 @@ struct TemplateRenderer {
                 i += 1
 
             case .variable:
-                let path = program.paths[Int(step.operand)]
-                try append(resolve(path, in: program, step), path: path, in: program, step, to: &out)
+                try append(resolve(step, in: program), of: step, in: program, to: &out)
                 i += 1
 
             case .section, .invertedSection:
-                let value = try resolve(program.paths[Int(step.operand)], in: program, step)
+                let value = try resolve(step, in: program)
                 if step.kind == .invertedSection {
                     if !value.isTruthy { try render(program, body, into: &out) }
                 } else if value.isTruthy {
@@ -154,16 +153,20 @@ struct TemplateRenderer {
         includeChain.append(document.name)
     }
 
-    /// The value `path` names. `program` and `step` give the location, read only for a message.
-    private func resolve(_ path: TemplatePath, in program: TemplateProgram, _ step: TemplateProgram.Step) throws -> TemplateValue {
-        switch path.kind {
+    /// The value the path of `step` (a variable or section) names. The path is read in place, and
+    /// its spelling and the step's location only for a message: copying the path for each lookup
+    /// cost a retain and a release of its parts.
+    private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
+        let path = Int(step.operand)
+        var spelled: String { program.paths[path].spelled }
+        switch program.paths[path].kind {
         case .current:
             return stack[stack.count - 1].value
         case .loopIndex, .loopFirst, .loopLast:
             guard let loop = stack.last(where: { $0.loop != nil })?.loop else {
-                throw TemplateError("'\(path.spelled)' used outside a section over a list", at: program.location(of: step)!)
+                throw TemplateError("'\(spelled)' used outside a section over a list", at: program.location(of: step)!)
             }
-            switch path.kind {
+            switch program.paths[path].kind {
             case .loopIndex: return .int(loop.index)
             case .loopFirst: return .bool(loop.index == 0)
             default: return .bool(loop.index == loop.count - 1)
@@ -172,7 +175,7 @@ struct TemplateRenderer {
             // Mustache rule: the first component is looked up from the innermost frame outwards;
             // the rest are looked up inside what it found. Frames are read in place, by index:
             // iterating them would copy each one's value.
-            let components = path.components
+            let components = program.paths[path].components
             var frame = stack.count - 1
             while frame >= 0 {
                 guard var value = stack[frame].value.field(components[0]) else {
@@ -189,20 +192,20 @@ struct TemplateRenderer {
                         return .null
                     case .object(let fields):
                         guard let next = fields[component] else {
-                            throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(component.name)'",
+                            throw TemplateError("unknown name '\(spelled)': '\(prefix)' has no '\(component.name)'",
                                                 at: program.location(of: step)!)
                         }
                         value = next
                     default:
                         throw TemplateError(
-                            "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object",
+                            "unknown name '\(spelled)': '\(prefix)' is \(value.kindDescription), not an object",
                             at: program.location(of: step)!)
                     }
                     offset += 1
                 }
                 return value
             }
-            throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
+            throw TemplateError("unknown name '\(spelled)'", at: program.location(of: step)!)
         }
     }
 
@@ -216,8 +219,9 @@ struct TemplateRenderer {
         }
     }
 
-    private func append(_ value: TemplateValue, path: TemplatePath, in program: TemplateProgram, _ step: TemplateProgram.Step,
+    private func append(_ value: TemplateValue, of step: TemplateProgram.Step, in program: TemplateProgram,
                         to out: inout PageBytes) throws {
+        var spelled: String { program.paths[Int(step.operand)].spelled }
         switch value {
         case .string(let s): HTMLEscaping.append(s, to: &out)
         case .html(let trusted): Self.append(utf8Of: trusted.markup, to: &out)
@@ -226,7 +230,7 @@ struct TemplateRenderer {
         case .null: break
         case .list, .object:
             throw TemplateError(
-                "'\(path.spelled)' is \(value.kindDescription) and cannot be rendered as text; use a section '{{#\(path.spelled)}}…{{/\(path.spelled)}}'",
+                "'\(spelled)' is \(value.kindDescription) and cannot be rendered as text; use a section '{{#\(spelled)}}…{{/\(spelled)}}'",
                 at: program.location(of: step)!)
         }
     }
