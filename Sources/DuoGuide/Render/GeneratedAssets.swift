@@ -57,22 +57,22 @@ struct GeneratedAssets {
     func sitemapURL(_ page: SitemapEntry) -> SitemapURL? {
         guard page.path != site.paths.notFound() else { return nil }
         let base = site.corpus.manifest.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
-        var out: [UInt8] = []
-        out.reserveCapacity(64 + page.path.utf8.count + page.alternates.count * 96)
-        out += "  <url>\n    <loc>".utf8
+        // Into `PageBytes`: appending to an array cost about a hundred instructions per piece.
+        var out = PageBytes(capacity: 64 + page.path.utf8.count + page.alternates.count * 96 + 2 * base.utf8.count)
+        out.append("  <url>\n    <loc>")
         HTMLEscaping.append(base, to: &out)
         HTMLEscaping.append(page.path, to: &out)
-        out += "</loc>\n".utf8
+        out.append("</loc>\n")
         for alternate in page.alternates {
-            out += "    <xhtml:link rel=\"alternate\" hreflang=\"".utf8
+            out.append("    <xhtml:link rel=\"alternate\" hreflang=\"")
             HTMLEscaping.append(alternate.hreflang, to: &out)
-            out += "\" href=\"".utf8
+            out.append("\" href=\"")
             HTMLEscaping.append(base, to: &out)
             HTMLEscaping.append(site.paths.resolve(alternate.href, from: page.path), to: &out)
-            out += "\"/>\n".utf8
+            out.append("\"/>\n")
         }
-        out += "  </url>\n".utf8
-        return SitemapURL(path: page.path, xml: out)
+        out.append("  </url>\n")
+        return SitemapURL(path: page.path, xml: out.array)
     }
 }
 

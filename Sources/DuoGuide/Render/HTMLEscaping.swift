@@ -65,9 +65,15 @@ public enum HTMLEscaping {
         var run = 0
         var i = 0
         while i < bytes.count {
-            if i + 8 <= bytes.count, !mayHoldSpecial(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
-                i += 8
-                continue
+            if i + 8 <= bytes.count {
+                if !mayHoldSpecial(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) {
+                    i += 8
+                    continue
+                }
+            } else if bytes.count >= 8 && !mayHoldSpecial(raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)) {
+                // Fewer than eight bytes are left, all among the last eight, which hold none of the
+                // five: no byte-by-byte look at the end of every value.
+                break
             }
             if let escape = entity(for: bytes[i]) {
                 emit(UnsafeBufferPointer(rebasing: bytes[run..<i]))

@@ -101,8 +101,6 @@ public struct SitePaths: Sendable {
 
     private static func resolve(_ href: UnsafeBufferPointer<UInt8>, from page: UnsafeBufferPointer<UInt8>) -> String {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var out: [UInt8] = []
-        out.reserveCapacity(page.count + href.count)
         /// Calls `part` with the start and end of every non-empty part of `bytes[..<end]`.
         func forEachPart(_ bytes: UnsafeBufferPointer<UInt8>, upTo end: Int, _ part: (Int, Int) -> Void) {
             var i = 0
@@ -114,23 +112,31 @@ public struct SitePaths: Sendable {
                 i = e
             }
         }
-        // The page's folders, each followed by a slash.
-        forEachPart(page, upTo: SitePaths.foldersEnd(page)) { start, end in
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: page[start..<end]))
-            out.append(slash)
-        }
-        forEachPart(href, upTo: href.count) { start, end in
-            if end - start == 2 && href[start] == dot && href[start + 1] == dot {
-                // Drop the last folder: back to the slash before it, or to the start.
-                if !out.isEmpty { out.removeLast() }
-                while let last = out.last, last != slash { out.removeLast() }
-            } else if !(end - start == 1 && href[start] == dot) {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: href[start..<end]))
-                out.append(slash)
+        // Written straight into the String's storage (no array between): every part kept is
+        // followed by a slash, so the page's folders and the link's parts fit in their lengths and
+        // one more byte.
+        return String(unsafeUninitializedCapacity: page.count + href.count + 1) { out in
+            let base = out.baseAddress!
+            var count = 0
+            func keep(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+                (base + count).update(from: bytes.baseAddress! + start, count: end - start)
+                count += end - start
+                base[count] = slash
+                count += 1
             }
+            // The page's folders, each followed by a slash.
+            forEachPart(page, upTo: SitePaths.foldersEnd(page)) { start, end in keep(page, start, end) }
+            forEachPart(href, upTo: href.count) { start, end in
+                if end - start == 2 && href[start] == dot && href[start + 1] == dot {
+                    // Drop the last folder: back to the slash before it, or to the start.
+                    if count > 0 { count -= 1 }
+                    while count > 0 && base[count - 1] != slash { count -= 1 }
+                } else if !(end - start == 1 && href[start] == dot) {
+                    keep(href, start, end)
+                }
+            }
+            return max(count - 1, 0)  // no slash after the last part
         }
-        if !out.isEmpty { out.removeLast() }  // no slash after the last part
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".

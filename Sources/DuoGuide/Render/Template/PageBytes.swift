@@ -25,6 +25,12 @@ struct PageBytes: ~Copyable {
         count += bytes.count
     }
 
+    /// Appends the bytes of fixed markup.
+    @inline(__always)
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { append($0) }
+    }
+
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
