@@ -68,7 +68,7 @@ struct GeneratedAssets {
             HTMLEscaping.append(alternate.hreflang, to: &out)
             out.append("\" href=\"")
             HTMLEscaping.append(base, to: &out)
-            HTMLEscaping.append(site.paths.resolve(alternate.href, from: page.path), to: &out)
+            site.paths.withResolved(alternate.href, from: page.path) { HTMLEscaping.append($0, to: &out) }
             out.append("\"/>\n")
         }
         out.append("  </url>\n")

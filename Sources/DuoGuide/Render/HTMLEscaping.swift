@@ -44,6 +44,11 @@ public enum HTMLEscaping {
         }
     }
 
+    /// Appends UTF-8 `bytes` escaped to a page's bytes: the sitemap's resolved paths.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout PageBytes) {
+        forEachEscapedRun(of: bytes) { out.append($0) }
+    }
+
     /// Appends `text` escaped to UTF-8 bytes: the sitemap, highlighted code.
     static func append(_ text: String, to out: inout [UInt8]) {
         var text = text

@@ -86,7 +86,26 @@ public struct SitePaths: Sendable {
     /// the root. The sitemap resolves every page's alternates, so this works on UTF-8 bytes too.
     public func resolve(_ href: String, from page: String) -> String {
         var href = href, page = page  // `withUTF8` needs them mutable; native strings are not copied
-        return page.withUTF8 { p in href.withUTF8 { h in SitePaths.resolve(h, from: p) } }
+        return page.withUTF8 { p in
+            href.withUTF8 { h in
+                String(unsafeUninitializedCapacity: SitePaths.resolvedCapacity(h, from: p)) { out in
+                    SitePaths.resolve(h, from: p, into: out)
+                }
+            }
+        }
+    }
+
+    /// `resolve` for a caller that writes bytes (the sitemap): `body` reads the resolved path's
+    /// UTF-8 from a temporary buffer, and no String is made (making one cost more than resolving).
+    func withResolved<R>(_ href: String, from page: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var href = href, page = page  // `withUTF8` needs them mutable; native strings are not copied
+        return page.withUTF8 { p in
+            href.withUTF8 { h in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SitePaths.resolvedCapacity(h, from: p)) { out in
+                    body(UnsafeBufferPointer(rebasing: out[..<SitePaths.resolve(h, from: p, into: out)]))
+                }
+            }
+        }
     }
 
     /// Where the folders of a page path end: at the start of its last non-empty part (the file).
@@ -99,7 +118,15 @@ public struct SitePaths: Sendable {
         return end
     }
 
-    private static func resolve(_ href: UnsafeBufferPointer<UInt8>, from page: UnsafeBufferPointer<UInt8>) -> String {
+    /// Room enough for what `resolve(_:from:into:)` writes: every part it keeps is followed by a
+    /// slash, so the page's folders and the link's parts fit in their lengths and one more byte.
+    private static func resolvedCapacity(_ href: UnsafeBufferPointer<UInt8>, from page: UnsafeBufferPointer<UInt8>) -> Int {
+        page.count + href.count + 1
+    }
+
+    /// Writes the resolved path into `out` (`resolvedCapacity` bytes); returns its length.
+    private static func resolve(_ href: UnsafeBufferPointer<UInt8>, from page: UnsafeBufferPointer<UInt8>,
+                                into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
         /// Calls `part` with the start and end of every non-empty part of `bytes[..<end]`.
         func forEachPart(_ bytes: UnsafeBufferPointer<UInt8>, upTo end: Int, _ part: (Int, Int) -> Void) {
@@ -112,31 +139,27 @@ public struct SitePaths: Sendable {
                 i = e
             }
         }
-        // Written straight into the String's storage (no array between): every part kept is
-        // followed by a slash, so the page's folders and the link's parts fit in their lengths and
-        // one more byte.
-        return String(unsafeUninitializedCapacity: page.count + href.count + 1) { out in
-            let base = out.baseAddress!
-            var count = 0
-            func keep(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
-                (base + count).update(from: bytes.baseAddress! + start, count: end - start)
-                count += end - start
-                base[count] = slash
-                count += 1
-            }
-            // The page's folders, each followed by a slash.
-            forEachPart(page, upTo: SitePaths.foldersEnd(page)) { start, end in keep(page, start, end) }
-            forEachPart(href, upTo: href.count) { start, end in
-                if end - start == 2 && href[start] == dot && href[start + 1] == dot {
-                    // Drop the last folder: back to the slash before it, or to the start.
-                    if count > 0 { count -= 1 }
-                    while count > 0 && base[count - 1] != slash { count -= 1 }
-                } else if !(end - start == 1 && href[start] == dot) {
-                    keep(href, start, end)
-                }
-            }
-            return max(count - 1, 0)  // no slash after the last part
+        // Written straight into the caller's storage (no array between).
+        let base = out.baseAddress!
+        var count = 0
+        func keep(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+            (base + count).update(from: bytes.baseAddress! + start, count: end - start)
+            count += end - start
+            base[count] = slash
+            count += 1
         }
+        // The page's folders, each followed by a slash.
+        forEachPart(page, upTo: SitePaths.foldersEnd(page)) { start, end in keep(page, start, end) }
+        forEachPart(href, upTo: href.count) { start, end in
+            if end - start == 2 && href[start] == dot && href[start + 1] == dot {
+                // Drop the last folder: back to the slash before it, or to the start.
+                if count > 0 { count -= 1 }
+                while count > 0 && base[count - 1] != slash { count -= 1 }
+            } else if !(end - start == 1 && href[start] == dot) {
+                keep(href, start, end)
+            }
+        }
+        return max(count - 1, 0)  // no slash after the last part
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".
