@@ -36,6 +36,19 @@ final class TemplateObjectTests: XCTestCase {
         XCTAssertEqual(ascii["K"], "Kelvin")
     }
 
+    /// A name of eight bytes or more whose only bytes that are not ASCII come last: the tag reads
+    /// its end as one word, which must still tell that it is not ASCII.
+    func testNamesEndingInOtherThanASCIIAreComparedAsStrings() {
+        for name in ["descriptioné", "abcdefgé", "abcdefghé", "abcdefghijklmnoé", "abcdefghijklmnopé"] {
+            let decomposed = name.dropLast() + "e\u{301}"
+            let object: TemplateObject = [String(decomposed): "found", "other": 1]
+            XCTAssertEqual(object[name], "found", name)
+            let reverse: TemplateObject = [name: "found", "other": 1]
+            XCTAssertEqual(reverse[String(decomposed)], "found", name)
+            XCTAssertNil(reverse[String(name.dropLast()) + "e"], name)
+        }
+    }
+
     func testALiteralsLaterDuplicateWins() {
         let object: TemplateObject = ["a": 1, "b": 2, "a": 3]
         XCTAssertEqual(object.count, 2)

@@ -55,15 +55,21 @@ struct TemplateKey: Sendable, Equatable {
             all |= word
             i += 8
         }
-        var rest: UInt64 = 0
-        var shift: UInt64 = 0
-        while i < raw.count {
-            rest |= UInt64(raw[i]) << shift
-            shift += 8
-            i += 1
+        if raw.count >= 8 {
+            // The last bytes are among the last eight, read as one word (again in part): only
+            // whether they are ASCII matters here.
+            if i < raw.count { all |= raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) }
+        } else {
+            var rest: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < raw.count {
+                rest |= UInt64(raw[i]) << shift
+                shift += 8
+                i += 1
+            }
+            head = rest
+            all |= rest
         }
-        if raw.count < 8 { head = rest }
-        all |= rest
         if checked && all & 0x8080_8080_8080_8080 != 0 { return nil }
         // Any byte order gives a tag that tells names apart; a name shorter than eight bytes is
         // whole in `rest`, and shifting drops only an eighth byte.

@@ -61,7 +61,8 @@ public struct TemplateObject: Sendable {
                 table.rebuild(for: fields)  // the indices after `i` moved
             case (nil, let value?):
                 fields.append(Field(key: key, value: value))
-                table.add(fields.count - 1, of: fields)
+                // Checked here, not in a call: nearly every object stays below the table's size.
+                if fields.count >= TagTable.minimumFields { table.add(fields.count - 1, of: fields) }
             case (nil, nil):
                 break
             }
@@ -110,10 +111,10 @@ private struct TagTable: Sendable {
         for i in fields.indices { insert(i, tag: fields[i].key.tag) }
     }
 
-    /// Indexes field `i`, just appended to `fields`.
+    /// Indexes field `i`, just appended to `fields` (which are at least `minimumFields`).
     mutating func add(_ i: Int, of fields: [TemplateObject.Field]) {
         if slots.isEmpty || 2 * fields.count > slots.count {
-            if fields.count >= Self.minimumFields { rebuild(for: fields) }
+            rebuild(for: fields)
         } else {
             insert(i, tag: fields[i].key.tag)
         }
