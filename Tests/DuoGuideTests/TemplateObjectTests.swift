@@ -154,6 +154,25 @@ final class TemplateObjectTests: XCTestCase {
         }
     }
 
+    /// Templates find names by probes (tag and tail words) when they are short ASCII ones: names
+    /// that share a length and first seven bytes must still find their own values, in small
+    /// objects (scanned) and large ones (through the table).
+    func testTemplatesFindNamesThatShareATag() throws {
+        let similar = ["langRoot", "langRooT", "homeHref", "homeHrefX", "searchHref", "searchHrefs",
+                       "descriptionHTML", "descriptionHTMl", "abcdefgXYZ12345", "abcdefgXYZ12346", "abcdefgXYZ123456"]
+        let source = similar.map { "{{\($0)}}" }.joined(separator: "|")
+        let library = try TemplateLibrary(templates: ["page": source, "nested": "{{#o}}\(source){{/o}}"])
+        let expected = similar.joined(separator: "|")
+        var small = TemplateObject()
+        for name in similar { small[name] = .string(name) }
+        var large = small
+        for name in manyNames where !similar.contains(name) { large[name] = "other" }
+        for object in [small, large] {
+            XCTAssertEqual(try library.render("page", .object(object)), expected)
+            XCTAssertEqual(try library.render("nested", ["o": .object(object)]), expected)
+        }
+    }
+
     /// A template looks names up in a large object as in a small one.
     func testRenderingFromALargeObject() throws {
         var strings = TemplateObject()

@@ -11,30 +11,34 @@ struct TemplateKey: Sendable, Equatable {
     /// length or start, nearly all of them, differ here, and a name of up to seven bytes is
     /// entirely in it. Any other name has `nonASCII` set and is found by comparing Strings.
     let tag: UInt64
+    /// For an ASCII name of eight to fifteen bytes, its last eight bytes: with the tag, the whole
+    /// name (see `Probe`). Zero for a shorter name; not used for longer ones and the others.
+    let tail: UInt64
 
     /// No ASCII byte has its top bit set, so no ASCII tag has this bit.
     static let nonASCII: UInt64 = 1 << 63
 
     init(_ name: String) {
         self.name = name
-        if let tag = Self.asciiTag(name) {
-            self.tag = tag
+        if let words = Self.asciiTag(name) {
+            (tag, tail) = words
         } else {
             // Strings are equal when canonically equivalent, and a few other names are equal to an
             // ASCII one ("\u{212A}" Kelvin sign == "K"): such a name gets that name's tag, so that
             // an ASCII lookup, which compares only tags, still finds it.
             let composed = name.precomposedStringWithCanonicalMapping
-            if composed == name, let tag = Self.asciiTag(composed) {
-                self.tag = tag
+            if composed == name, let words = Self.asciiTag(composed) {
+                (tag, tail) = words
             } else {
-                self.tag = (Self.asciiTag(name, checked: false) ?? 0) | Self.nonASCII
+                self.tag = (Self.asciiTag(name, checked: false)?.tag ?? 0) | Self.nonASCII
+                self.tail = 0
             }
         }
     }
 
-    /// The tag of an ASCII name; nil for another when `checked`.
+    /// The tag and tail of an ASCII name; nil for another when `checked`.
     @inline(__always)
-    private static func asciiTag(_ name: String, checked: Bool = true) -> UInt64? {
+    private static func asciiTag(_ name: String, checked: Bool = true) -> (tag: UInt64, tail: UInt64)? {
         // Contiguous storage (every native string has it) needs no mutable copy, as `withUTF8` does.
         if let tag = name.utf8.withContiguousStorageIfAvailable({ asciiTag(UnsafeRawBufferPointer($0), checked: checked) }) {
             return tag
@@ -44,10 +48,11 @@ struct TemplateKey: Sendable, Equatable {
     }
 
     @inline(__always)
-    private static func asciiTag(_ raw: UnsafeRawBufferPointer, checked: Bool) -> UInt64? {
+    private static func asciiTag(_ raw: UnsafeRawBufferPointer, checked: Bool) -> (tag: UInt64, tail: UInt64)? {
         // Eight bytes at a time: every key set into an object is made here.
         var head: UInt64 = 0
         var all: UInt64 = 0
+        var tail: UInt64 = 0
         var i = 0
         while i + 8 <= raw.count {
             let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
@@ -56,9 +61,9 @@ struct TemplateKey: Sendable, Equatable {
             i += 8
         }
         if raw.count >= 8 {
-            // The last bytes are among the last eight, read as one word (again in part): only
-            // whether they are ASCII matters here.
-            if i < raw.count { all |= raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self) }
+            // The last bytes are among the last eight, read as one word (again in part).
+            tail = raw.loadUnaligned(fromByteOffset: raw.count - 8, as: UInt64.self)
+            all |= tail
         } else {
             var rest: UInt64 = 0
             var shift: UInt64 = 0
@@ -73,7 +78,7 @@ struct TemplateKey: Sendable, Equatable {
         if checked && all & 0x8080_8080_8080_8080 != 0 { return nil }
         // Any byte order gives a tag that tells names apart; a name shorter than eight bytes is
         // whole in `rest`, and shifting drops only an eighth byte.
-        return head << 8 | UInt64(min(raw.count, 255))
+        return (head << 8 | UInt64(min(raw.count, 255)), tail)
     }
 
     /// Whether the name is looked up by tag (it is ASCII or equal to an ASCII name).
@@ -84,5 +89,27 @@ struct TemplateKey: Sendable, Equatable {
     @inline(__always)
     func isSameASCII(asSameTagged other: TemplateKey) -> Bool {
         tag & 0xF8 == 0 || name == other.name
+    }
+
+    /// The two words that alone identify an ASCII name of up to fifteen bytes: its tag (length and
+    /// first seven bytes) and its tail (last eight bytes). A template's names are made into probes
+    /// once; found by a probe, a field is found by comparing two words, and a lookup copies no
+    /// String (copying a key retains and releases its name).
+    struct Probe: Sendable {
+        let tag: UInt64
+        let tail: UInt64
+
+        /// Whether `key` is the name this probe stands for: equal words, which for a name of
+        /// eight to fifteen bytes include its tail; a name of the same length and first seven
+        /// bytes but sixteen bytes or more cannot have the probe's length.
+        @inline(__always)
+        func matches(_ key: TemplateKey) -> Bool {
+            key.tag == tag && key.tail == tail
+        }
+    }
+
+    /// This name as a probe; nil for a name that is not ASCII or is longer than fifteen bytes.
+    var probe: Probe? {
+        isASCII && tag & 0xFF <= 15 ? Probe(tag: tag, tail: tail) : nil
     }
 }

@@ -81,6 +81,19 @@ public struct TemplateObject: Sendable {
         }
     }
 
+    /// The value of the field a probe stands for (see `TemplateKey.Probe`).
+    subscript(probe: TemplateKey.Probe) -> TemplateValue? {
+        if !table.isEmpty {
+            return table.index(of: probe, in: fields).map { fields[$0].value }
+        }
+        return fields.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where probe.matches(buffer[i].key) {
+                return buffer[i].value
+            }
+            return nil
+        }
+    }
+
     /// The index of a name with other bytes than ASCII, found by comparing Strings.
     private func comparingNames(for key: TemplateKey) -> Int? {
         fields.firstIndex { $0.key.name == key.name }
@@ -144,6 +157,22 @@ private struct TagTable: Sendable {
         }
     }
 
+    /// The index of the field a probe stands for, or nil.
+    func index(of probe: TemplateKey.Probe, in fields: [TemplateObject.Field]) -> Int? {
+        slots.withUnsafeBufferPointer { slots in
+            fields.withUnsafeBufferPointer { fields in
+                let mask = slots.count - 1
+                var s = Self.start(of: probe.tag, mask: mask)
+                while true {
+                    let i = Int(slots[s])
+                    if i < 0 { return nil }
+                    if probe.matches(fields[i].key) { return i }
+                    s = (s + 1) & mask
+                }
+            }
+        }
+    }
+
     /// The first slot to try: the tag's bits mixed by a multiplication, the top ones taken.
     @inline(__always)
     private static func start(of tag: UInt64, mask: Int) -> Int {
@@ -184,5 +213,11 @@ extension TemplateValue {
     func field(_ key: TemplateKey) -> TemplateValue? {
         guard case .object(let object) = self else { return nil }
         return object[key]
+    }
+
+    /// The field a probe stands for, as `field(_:)`.
+    func field(_ probe: TemplateKey.Probe) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[probe]
     }
 }

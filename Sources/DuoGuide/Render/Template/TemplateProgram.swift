@@ -30,6 +30,11 @@ final class TemplateProgram: Sendable {
     /// The bytes of every text step, one after the other.
     let text: [UInt8]
     let paths: [TemplatePath]
+    /// The components of every path as probes, one path after another; `probeRanges[p]` is
+    /// where path `p`'s are, nil when one of its names has no probe (it is long or not ASCII)
+    /// and its keys are used. Probes are plain words: reading them retains nothing.
+    let probes: [TemplateKey.Probe]
+    let probeRanges: [Range<Int>?]
     let blockNames: [String]
     let locations: [TemplateLocation]
 
@@ -43,6 +48,14 @@ final class TemplateProgram: Sendable {
         steps = builder.steps
         text = builder.text
         paths = builder.paths
+        var probes: [TemplateKey.Probe] = []
+        probeRanges = builder.paths.map { path in
+            let pathProbes = path.components.compactMap(\.probe)
+            guard pathProbes.count == path.components.count, !pathProbes.isEmpty else { return nil }
+            probes += pathProbes
+            return probes.count - pathProbes.count ..< probes.count
+        }
+        self.probes = probes
         blockNames = builder.blockNames
         locations = builder.locations
     }

@@ -172,41 +172,51 @@ struct TemplateRenderer {
             default: return .bool(loop.index == loop.count - 1)
             }
         case .names:
-            // Mustache rule: the first component is looked up from the innermost frame outwards;
-            // the rest are looked up inside what it found. Frames are read in place, by index:
-            // iterating them would copy each one's value.
-            let components = program.paths[path].components
-            var frame = stack.count - 1
-            while frame >= 0 {
-                guard var value = stack[frame].value.field(components[0]) else {
-                    frame -= 1
-                    continue
-                }
-                var offset = 1
-                while offset < components.count {
-                    let component = components[offset]
-                    // Only for messages: joined when an error needs it, not per lookup.
-                    var prefix: String { components[..<offset].map(\.name).joined(separator: ".") }
-                    switch value {
-                    case .null:
-                        return .null
-                    case .object(let fields):
-                        guard let next = fields[component] else {
-                            throw TemplateError("unknown name '\(spelled)': '\(prefix)' has no '\(component.name)'",
-                                                at: program.location(of: step)!)
-                        }
-                        value = next
-                    default:
-                        throw TemplateError(
-                            "unknown name '\(spelled)': '\(prefix)' is \(value.kindDescription), not an object",
-                            at: program.location(of: step)!)
-                    }
-                    offset += 1
-                }
-                return value
+            if let probes = program.probeRanges[path] {
+                return try resolve(step, in: program, count: probes.count) { program.probes[probes.lowerBound + $0] }
             }
-            throw TemplateError("unknown name '\(spelled)'", at: program.location(of: step)!)
+            let components = program.paths[path].components
+            return try resolve(step, in: program, count: components.count) { components[$0] }
         }
+    }
+
+    /// The value of a dotted path whose `component(k)` finds part `k` of it in an object (a probe
+    /// or a key). Mustache rule: the first component is looked up from the innermost frame
+    /// outwards; the rest are looked up inside what it found. Frames are read in place, by index:
+    /// iterating them would copy each one's value.
+    @inline(__always)
+    private func resolve<Name: TemplateFieldName>(_ step: TemplateProgram.Step, in program: TemplateProgram, count: Int,
+                                                  _ component: (Int) -> Name) throws -> TemplateValue {
+        var path: TemplatePath { program.paths[Int(step.operand)] }  // for messages
+        var frame = stack.count - 1
+        while frame >= 0 {
+            guard var value = component(0).find(in: stack[frame].value) else {
+                frame -= 1
+                continue
+            }
+            var offset = 1
+            while offset < count {
+                // Only for messages: joined when an error needs it, not per lookup.
+                var prefix: String { path.components[..<offset].map(\.name).joined(separator: ".") }
+                switch value {
+                case .null:
+                    return .null
+                case .object:
+                    guard let next = component(offset).find(in: value) else {
+                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(path.components[offset].name)'",
+                                            at: program.location(of: step)!)
+                    }
+                    value = next
+                default:
+                    throw TemplateError(
+                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object",
+                        at: program.location(of: step)!)
+                }
+                offset += 1
+            }
+            return value
+        }
+        throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
     }
 
     /// A string's bytes appended as one buffer (not `withUTF8`: it needs a mutable copy, a retain
@@ -249,4 +259,18 @@ extension TemplateValue {
         case .null: return "null"
         }
     }
+}
+
+/// A name a path component is found by in an object: a probe (two words) or a key.
+private protocol TemplateFieldName {
+    /// The field of `value` (an object) with this name; nil when there is none or it is not one.
+    func find(in value: TemplateValue) -> TemplateValue?
+}
+
+extension TemplateKey: TemplateFieldName {
+    func find(in value: TemplateValue) -> TemplateValue? { value.field(self) }
+}
+
+extension TemplateKey.Probe: TemplateFieldName {
+    func find(in value: TemplateValue) -> TemplateValue? { value.field(self) }
 }
