@@ -453,6 +453,20 @@ final class SwiftHighlighterTests: XCTestCase {
         XCTAssertEqual(highlighter.highlight("a < b && c"), "a &lt; b &amp;&amp; c")
     }
 
+    /// A name is looked up as written and, when it holds backticks, without them; a backtick
+    /// carrying a combining mark is another Character and stays (the byte test must agree).
+    func testSymbolCandidatesDropBackticksOnly() {
+        func candidates(_ text: String, _ kind: SwiftTokenKind = .identifier) -> [String] {
+            HighlightFormat.symbolCandidates(for: SwiftToken(kind: kind, text: text))
+        }
+        XCTAssertEqual(candidates("isActive"), ["isActive"])
+        XCTAssertEqual(candidates("`default`"), ["`default`", "default"])
+        XCTAssertEqual(candidates("View", .type), ["View"])
+        XCTAssertEqual(candidates("a`\u{301}b"), ["a`\u{301}b"])
+        XCTAssertEqual(candidates("a`\u{301}`b`", .call), ["a`\u{301}`b`", "a`\u{301}b"])
+        XCTAssertEqual(candidates(".split", .dotMember), [".split", "split"])
+    }
+
     func testAdjacentTokensOfOneKindShareASpan() {
         XCTAssertEqual(highlighter.highlight("/* a *//* b */"), #"<span class="c">/* a *//* b */</span>"#)
         XCTAssertEqual(highlighter.highlight("#selector(x)"), #"<span class="d">#selector</span>(x)"#)

@@ -25,6 +25,9 @@ struct HighlightFormat {
         let text = token.text
         switch token.kind {
         case .type, .call, .property, .identifier:
+            // A backtick is one ASCII byte: without that byte no Character is a backtick, and the
+            // filter below would keep the text as it is (most names; it walked their Characters).
+            guard text.utf8.contains(UInt8(ascii: "`")) else { return [text] }
             let bare = String(text.filter { $0 != "`" })
             return bare == text ? [text] : [text, bare]
         case .dotMember:
@@ -51,9 +54,15 @@ struct HighlightFormat {
             var end = index + 1
             while end < tokens.count, tokens[end].kind == kind { end += 1 }
             let cssClass = Self.cssClass(for: kind)
-            if let cssClass { plain += "<span class=\"\(cssClass)\">".utf8 }
+            if let cssClass {
+                // Three appends, not an interpolated String per run.
+                plain += "<span class=\"".utf8
+                plain += cssClass.utf8
+                plain += "\">".utf8
+            }
             for token in tokens[index..<end] {
-                let names = Self.symbolCandidates(for: token).filter { !$0.isEmpty }
+                var names = Self.symbolCandidates(for: token)
+                names.removeAll(where: \.isEmpty)
                 if names.isEmpty {
                     HTMLEscaping.append(token.text, to: &plain)
                     continue
