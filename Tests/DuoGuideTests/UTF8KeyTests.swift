@@ -20,6 +20,26 @@ final class UTF8KeyTests: XCTestCase {
         XCTAssertEqual(memo[UTF8Key(String(decoding: y, as: UTF8.self))], 2)
     }
 
+    /// Short texts are folded whole, their last bytes (past a multiple of eight) included: texts
+    /// one byte apart anywhere are different keys, and each is found again from a fresh copy.
+    func testShortTextsOneByteApartAreDifferentKeys() {
+        var memo: [UTF8Key: String] = [:]
+        var texts: [String] = []
+        for length in 1...(3 * UTF8Key.samplePart + 1) {
+            for changed in Set([0, length / 2, length - 1]) {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                bytes[changed] = UInt8(ascii: "b")
+                texts.append(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        for text in texts { memo[UTF8Key(text)] = text }
+        XCTAssertEqual(memo.count, texts.count)
+        for text in texts {
+            XCTAssertEqual(memo[UTF8Key(String(decoding: Array(text.utf8), as: UTF8.self))], text)
+        }
+        XCTAssertNil(memo[UTF8Key("")])
+    }
+
     func testEqualTextsAreEqualKeysWhateverTheirStorage() {
         for text in ["", "é", "e\u{301}", String(repeating: "capítulo 7 · ", count: 40)] {
             let copy = String(decoding: Array(text.utf8), as: UTF8.self)

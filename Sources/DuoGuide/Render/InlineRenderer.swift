@@ -26,22 +26,28 @@ struct InlineRenderer {
     }
 
     func spans(_ text: String) -> InlineSpans {
+        spans(text, key: UTF8Key(text))
+    }
+
+    /// `key` is `text`'s: one key per text serves both memos (making it samples the text's bytes).
+    private func spans(_ text: String, key: UTF8Key) -> InlineSpans {
         // The closures are written out at the call: a closure kept in a variable escapes, and
         // making it copied the whole renderer (scanners, closures, memos) on every call.
         guard let spanMemo else { return InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
-        return spanMemo.value(for: UTF8Key(text)) { InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
+        return spanMemo.value(for: key) { InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
     }
 
     func html(_ text: String, links: Bool = true) -> String {
-        guard let htmlMemo else { return make(text, links: links) }
-        return htmlMemo.value(for: InlineHTMLKey(links: links, text: UTF8Key(text))) { make(text, links: links) }
+        guard let htmlMemo else { return make(text, key: UTF8Key(text), links: links) }
+        let key = UTF8Key(text)
+        return htmlMemo.value(for: InlineHTMLKey(links: links, text: key)) { make(text, key: key, links: links) }
     }
 
     /// The HTML written byte by byte: spans are UTF-8 ranges, and every piece of text between
     /// and inside them is escaped straight from the text's bytes. `htmlByCharacter`, kept in
     /// the tests, is the definition; the oracle test holds them equal.
-    private func make(_ text: String, links: Bool) -> String {
-        let spans = spans(text).items
+    private func make(_ text: String, key: UTF8Key, links: Bool) -> String {
+        let spans = spans(text, key: key).items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + spans.count * 48)

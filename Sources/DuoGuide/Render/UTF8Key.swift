@@ -7,13 +7,22 @@ import Foundation  // memcmp
 /// never a wrong hit.
 struct UTF8Key: Hashable, Sendable {
     let text: Substring
+    /// The bytes `hash(into:)` gives the hasher, folded once when the key is made: one text's key
+    /// is hashed in every memo it is looked up in and again when its value is stored, and
+    /// sampling the bytes each time cost more than the rest of the hashing.
+    private let sample: UInt64
 
-    init(_ text: String) { self.text = text[...] }
-    init(_ text: Substring) { self.text = text }
+    init(_ text: String) { self.init(text[...]) }
+    init(_ text: Substring) {
+        self.text = text
+        let bytes = text.utf8
+        sample = bytes.withContiguousStorageIfAvailable { Self.sample(of: UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { Self.sample(of: $0) }
+    }
 
     static func == (a: UTF8Key, b: UTF8Key) -> Bool {
         let x = a.text.utf8, y = b.text.utf8
-        guard x.count == y.count else { return false }
+        guard a.sample == b.sample, x.count == y.count else { return false }
         // memcmp: a hit compares the whole text, and it is the same text (often the same storage).
         return x.withContiguousStorageIfAvailable { p in
             y.withContiguousStorageIfAvailable { q in p.isEmpty || p.baseAddress == q.baseAddress || memcmp(p.baseAddress!, q.baseAddress!, p.count) == 0 }
@@ -25,28 +34,41 @@ struct UTF8Key: Hashable, Sendable {
     /// page that shows them, and hashing every byte cost more than rendering a hit. Texts that
     /// differ only outside the sample share a hash and are told apart by `==`.
     func hash(into hasher: inout Hasher) {
-        let bytes = text.utf8
-        hasher.combine(bytes.count)
-        if bytes.withContiguousStorageIfAvailable({ Self.combineSample(of: UnsafeRawBufferPointer($0), into: &hasher) }) == nil {
-            Array(bytes).withUnsafeBytes { Self.combineSample(of: $0, into: &hasher) }
-        }
+        hasher.combine(text.utf8.count)
+        hasher.combine(sample)
     }
 
     /// Bytes hashed from each end and from the middle of a long text.
     static let samplePart = 32
 
-    private static func combineSample(of bytes: UnsafeRawBufferPointer, into hasher: inout Hasher) {
+    /// Every byte of a short text, and `samplePart` bytes from the start, the middle and the end
+    /// of a long one, folded into one word (`==` settles any texts the fold confuses).
+    private static func sample(of bytes: UnsafeRawBufferPointer) -> UInt64 {
         let part = samplePart
-        guard bytes.count > 3 * part else { hasher.combine(bytes: bytes); return }
-        // The sample folded into one word first: the hasher's rounds per byte cost more than
-        // the lookups they serve, and `==` settles any key the fold confuses.
         var folded: UInt64 = 0
+        func fold(_ word: UInt64) {
+            folded = (folded ^ word) &* 0x0000_0100_0000_01B3
+            folded ^= folded >> 29
+        }
+        guard bytes.count > 3 * part else {
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var last: UInt64 = 0
+            while offset < bytes.count {
+                last = last << 8 | UInt64(bytes[offset])
+                offset += 1
+            }
+            fold(last)
+            return folded
+        }
         for start in [0, (bytes.count - part) / 2, bytes.count - part] {
             for offset in stride(from: start, to: start + part, by: 8) {
-                folded = (folded ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x0000_0100_0000_01B3
-                folded ^= folded >> 29
+                fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             }
         }
-        hasher.combine(folded)
+        return folded
     }
 }
