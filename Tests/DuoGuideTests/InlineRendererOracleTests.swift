@@ -67,7 +67,7 @@ final class InlineHTMLMemoTests: XCTestCase {
         let remembering = site.inline("es", from: "es/api/split.html", guide: guide)
         var fresh = remembering
         fresh.htmlMemo = nil
-        fresh.spanMemo = nil
+        fresh.textMemo = nil
         let texts = try TestSupport.contentLines("guide/es.txt").filter { !$0.isEmpty }.prefix(400)
         for _ in 0..<2 {
             for text in texts {
@@ -78,6 +78,30 @@ final class InlineHTMLMemoTests: XCTestCase {
         // Pages of one folder share the memo; another folder has its own (its hrefs differ).
         XCTAssertTrue(site.inline("es", from: "es/api/other.html", guide: guide).htmlMemo === remembering.htmlMemo)
         XCTAssertFalse(site.inline("es", from: "es/index.html", guide: guide).htmlMemo === remembering.htmlMemo)
+    }
+
+    /// Pages of two folders share each text's entry in the language's memo: each gets the hrefs
+    /// of its own folder, in whatever order the texts come, and HTML that cannot link is shared.
+    func testFoldersShareTextsButNotTheirLinks() throws {
+        let site = SiteContext(corpus: try TestSupport.realCorpus())
+        let guide = try TestSupport.guide("es")
+        let api = site.inline("es", from: "es/api/split.html", guide: guide)
+        let top = site.inline("es", from: "es/index.html", guide: guide)
+        var freshAPI = api, freshTop = top
+        freshAPI.textMemo = nil
+        freshTop.textMemo = nil
+        let texts = try TestSupport.contentLines("guide/es.txt").filter { !$0.isEmpty }.prefix(400)
+        var differing = 0
+        for (n, text) in texts.enumerated() {
+            let order = n % 2 == 0 ? [(api, freshAPI), (top, freshTop)] : [(top, freshTop), (api, freshAPI)]
+            for links in [n % 3 == 0, n % 3 != 0] {
+                for (remembering, fresh) in order {
+                    XCTAssertEqual(remembering.html(text, links: links), fresh.html(text, links: links), text)
+                }
+                if freshAPI.html(text, links: links) != freshTop.html(text, links: links) { differing += 1 }
+            }
+        }
+        XCTAssertGreaterThan(differing, 20, "the test needs texts whose links differ between the folders")
     }
 }
 

@@ -8,12 +8,13 @@ struct InlineRenderer {
     let symbolHref: (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
     let chapterHref: (Int) -> String?
-    /// Spans already found in this build for texts of this renderer's language (chapter
+    /// Spans and HTML already made in this build for texts of this renderer's language (chapter
     /// references are words of the language, so each language has its own).
-    var spanMemo: RenderMemo<UTF8Key, InlineSpans>? = nil
-    /// HTML already made for pages whose links are this renderer's (same language, folder and
-    /// guide; see `InlineLinkScope`).
-    var htmlMemo: RenderMemo<InlineHTMLKey, String>? = nil
+    var textMemo: InlineTextMemo? = nil
+    /// The pages whose links are this renderer's (same language, folder and guide; see
+    /// `InlineLinkScope`), under which `textMemo` keeps their linked HTML. Nil: only the spans
+    /// are remembered, and the HTML is made afresh.
+    var htmlMemo: InlineHTMLMemo? = nil
 
     func render(_ text: String) -> TrustedHTML {
         TrustedHTML(html(text))
@@ -26,28 +27,28 @@ struct InlineRenderer {
     }
 
     func spans(_ text: String) -> InlineSpans {
-        spans(text, key: UTF8Key(text))
+        guard let textMemo else { return findSpans(text) }
+        return textMemo.spans(UTF8Key(text)) { findSpans(text) }
     }
 
-    /// `key` is `text`'s: one key per text serves both memos (making it samples the text's bytes).
-    private func spans(_ text: String, key: UTF8Key) -> InlineSpans {
-        // The closures are written out at the call: a closure kept in a variable escapes, and
-        // making it copied the whole renderer (scanners, closures, memos) on every call.
-        guard let spanMemo else { return InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
-        return spanMemo.value(for: key) { InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner) }
+    private func findSpans(_ text: String) -> InlineSpans {
+        InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner)
     }
 
     func html(_ text: String, links: Bool = true) -> String {
-        guard let htmlMemo else { return make(text, key: UTF8Key(text), links: links) }
+        // The closures are written out at the call: a closure kept in a variable escapes, and
+        // making it copied the whole renderer (scanners, closures, memos) on every call.
+        guard let textMemo else { return make(text, spans: findSpans(text), links: links) }
         let key = UTF8Key(text)
-        return htmlMemo.value(for: InlineHTMLKey(links: links, text: key)) { make(text, key: key, links: links) }
+        guard let htmlMemo else { return make(text, spans: textMemo.spans(key) { findSpans(text) }, links: links) }
+        return textMemo.html(key, scope: htmlMemo, links: links, spans: { findSpans(text) }, make: { make(text, spans: $0, links: links) })
     }
 
     /// The HTML written byte by byte: spans are UTF-8 ranges, and every piece of text between
     /// and inside them is escaped straight from the text's bytes. `htmlByCharacter`, kept in
     /// the tests, is the definition; the oracle test holds them equal.
-    private func make(_ text: String, key: UTF8Key, links: Bool) -> String {
-        let spans = spans(text, key: key).items
+    private func make(_ text: String, spans: InlineSpans, links: Bool) -> String {
+        let spans = spans.items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + spans.count * 48)

@@ -22,10 +22,10 @@ struct SiteContext: @unchecked Sendable {
     let documentPages: [String: DocumentPages]
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
-    /// What each prose text links to, found once per build, per language.
-    let spanMemos: [String: RenderMemo<UTF8Key, InlineSpans>]
-    /// Inline HTML per set of pages that link alike (see `InlineLinkScope`).
-    let inlineHTML = RenderMemo<InlineLinkScope, RenderMemo<InlineHTMLKey, String>>()
+    /// What each prose text links to and the HTML made of it, found once per build, per language.
+    let textMemos: [String: InlineTextMemo]
+    /// Per set of pages that link alike, the identity their inline HTML is kept under (see `InlineLinkScope`).
+    let inlineHTML = RenderMemo<InlineLinkScope, InlineHTMLMemo>()
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
     struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>(minimumCapacity: 1024)
@@ -60,8 +60,8 @@ struct SiteContext: @unchecked Sendable {
         stringsByLanguage = strings
         // Every prose text of a language, and the snippets around its mentions.
         let textsPerLanguage = 1024
-        spanMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
-            ($0, RenderMemo<UTF8Key, InlineSpans>(minimumCapacity: textsPerLanguage))
+        textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
+            ($0, InlineTextMemo(minimumCapacity: textsPerLanguage))
         })
         chapterScanners = corpus.vocabularies.mapValues { ChapterReferenceScanner(phrases: $0.parser) }
         stringsJSONByLanguage = json
@@ -168,10 +168,8 @@ struct SiteContext: @unchecked Sendable {
                 }
                 return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
-            spanMemo: spanMemos[lang],
-            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) {
-                RenderMemo(minimumCapacity: 512)
-            })
+            textMemo: textMemos[lang],
+            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) { InlineHTMLMemo() })
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
