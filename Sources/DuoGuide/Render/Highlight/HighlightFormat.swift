@@ -46,8 +46,8 @@ struct HighlightFormat {
     /// kind with their span tags, text escaped once, and the names each linkable token is
     /// looked up by. A sample shown in several languages and folders is prepared once.
     func prepare(_ tokens: [SwiftToken]) -> PreparedCode {
-        var pieces: [PreparedCode.Piece] = []
-        var plain: [UInt8] = []  // escaped text of tokens that can never link, and span tags, joined
+        var html: [UInt8] = []
+        var linkable: [PreparedCode.Linkable] = []
         var index = 0
         while index < tokens.count {
             let kind = tokens[index].kind
@@ -56,58 +56,53 @@ struct HighlightFormat {
             let cssClass = Self.cssClass(for: kind)
             if let cssClass {
                 // Three appends, not an interpolated String per run.
-                plain += "<span class=\"".utf8
-                plain += cssClass.utf8
-                plain += "\">".utf8
+                html += "<span class=\"".utf8
+                html += cssClass.utf8
+                html += "\">".utf8
             }
             for token in tokens[index..<end] {
                 var names = Self.symbolCandidates(for: token)
                 names.removeAll(where: \.isEmpty)
-                if names.isEmpty {
-                    HTMLEscaping.append(token.text, to: &plain)
-                    continue
-                }
-                if !plain.isEmpty { pieces.append(PreparedCode.Piece(html: plain, names: [])); plain = [] }
-                var html: [UInt8] = []
+                let start = html.count
                 HTMLEscaping.append(token.text, to: &html)
-                pieces.append(PreparedCode.Piece(html: html, names: names))
+                if !names.isEmpty { linkable.append(PreparedCode.Linkable(range: start..<html.count, names: names)) }
             }
-            if cssClass != nil { plain += "</span>".utf8 }
+            if cssClass != nil { html += "</span>".utf8 }
             index = end
         }
-        if !plain.isEmpty { pieces.append(PreparedCode.Piece(html: plain, names: [])) }
-        return PreparedCode(pieces: pieces, byteCount: pieces.reduce(0) { $0 + $1.html.count })
+        return PreparedCode(html: html, linkable: linkable)
     }
 
     /// The HTML of prepared code, each linkable token linked to the first of its names `link` knows.
     func html(_ code: PreparedCode, link: (String) -> String?) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(code.byteCount + 512)
-        for piece in code.pieces {
-            if let href = piece.names.lazy.compactMap(link).first {
-                out += "<a class=\"sym\" href=\"".utf8
-                HTMLEscaping.append(href, to: &out)
-                out += "\">".utf8
-                out += piece.html
-                out += "</a>".utf8
-            } else {
-                out += piece.html
-            }
+        out.reserveCapacity(code.html.count + 512)
+        var done = 0
+        for token in code.linkable {
+            guard let href = token.names.lazy.compactMap(link).first else { continue }
+            out += code.html[done..<token.range.lowerBound]
+            out += "<a class=\"sym\" href=\"".utf8
+            HTMLEscaping.append(href, to: &out)
+            out += "\">".utf8
+            out += code.html[token.range]
+            out += "</a>".utf8
+            done = token.range.upperBound
         }
+        out += code.html[done...]
         return String(decoding: out, as: UTF8.self)
     }
 }
 
-/// Highlighted code before its links are chosen (see `HighlightFormat.prepare`): UTF-8 HTML in
-/// pieces, each either one linkable token with the names it may link by, or a stretch of
-/// markup and tokens that never link (no names).
+/// Highlighted code before its links are chosen (see `HighlightFormat.prepare`): the UTF-8 HTML
+/// without links, and where in it each token that may link is, with the names it may link by.
+/// One buffer for the sample, not one per token: formatting copies the stretches between links.
 struct PreparedCode: Sendable {
-    struct Piece: Sendable {
-        var html: [UInt8]
+    struct Linkable: Sendable {
+        /// The token's escaped text in `html`.
+        var range: Range<Int>
         var names: [String]
     }
 
-    var pieces: [Piece]
-    /// The size of the HTML without links.
-    var byteCount: Int
+    var html: [UInt8]
+    var linkable: [Linkable]
 }
