@@ -185,7 +185,8 @@ final class SymbolTests: XCTestCase {
             XCTAssertGreaterThan(found, 10, "\(language): the sample has references")
             // The scalar scan of plain text gives exactly what the Character scan gives.
             XCTAssertNotNil(fast.plainWords, "\(language): the vocabulary's words are plain")
-            for line in lines + ["İ capítulo 3", "CAPÍTULO 12 Y 13", "capítulo 1234", "capítulos 3 e\u{301} 4", "ÇAPÍTULO 3", "capítulo 7ª"] {
+            for line in lines + ["İ capítulo 3", "CAPÍTULO 12 Y 13", "capítulo 1234", "capítulos 3 e\u{301} 4", "ÇAPÍTULO 3", "capítulo 7ª",
+                              "\u{FF23}apítulo 3", "\u{212A}apítulo 3", "@capítulo 3", "[capítulo 3", "`capítulo 3"] {
                 XCTAssertEqual(fast.scan(line), fast.scanCharacters(line), "\(language): «\(line)»")
             }
             // The one-pass byte test answers as its definition: some prefix at some byte, compared

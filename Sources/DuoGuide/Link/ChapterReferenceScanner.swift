@@ -47,8 +47,7 @@ struct ChapterReferenceScanner {
         guard let prefixes else { return true }
         // One pass over the bytes, in place: a byte is compared with the prefixes only when it may
         // start one (its letter is some prefix's first), instead of a pass per prefix over a copy.
-        var firstLetters: UInt32 = 0
-        for prefix in prefixes { firstLetters |= 1 << UInt32(prefix[0] - 0x61) }
+        let firstLetters = Self.firstLetters(of: prefixes)
         var text = text
         return text.withUTF8 { bytes in
             for start in bytes.indices {
@@ -62,6 +61,13 @@ struct ChapterReferenceScanner {
             }
             return false
         }
+    }
+
+    /// The first letters of the prefixes as bits, `a` the lowest.
+    static func firstLetters(of prefixes: [[UInt8]]) -> UInt32 {
+        var letters: UInt32 = 0
+        for prefix in prefixes { letters |= 1 << UInt32(prefix[0] - 0x61) }
+        return letters
     }
 
     func scan(_ text: String) -> [Reference] {
@@ -124,11 +130,19 @@ struct ChapterReferenceScanner {
             for k in i..<j { n = n * 10 + Int(c[k].value - 0x30) }
             return (n, j)
         }
+        // With ASCII prefixes (see `asciiPrefixes`) a word starts only at an ASCII letter that is
+        // some word's first in either case: every other scalar is passed without trying each word.
+        let firstLetters = prefixes.map(Self.firstLetters)
+        func mayStartWord(_ s: Unicode.Scalar) -> Bool {
+            guard let firstLetters else { return true }
+            let letter = s.value | 0x20
+            return s.isASCII && letter >= 0x61 && letter <= 0x7A && firstLetters & 1 << (letter - 0x61) != 0
+        }
         let space: Unicode.Scalar = " "
         var refs: [Reference] = []
         var i = 0
         while i < c.count {
-            guard let w = words.firstIndex(where: { lowerMatches(at: i, $0) }) else { i += 1; continue }
+            guard mayStartWord(c[i]), let w = words.firstIndex(where: { lowerMatches(at: i, $0) }) else { i += 1; continue }
             if i > 0, isLetter(c[i - 1]) { i += 1; continue }
             var j = i + words[w].count
             guard j < c.count, c[j] == space else { i += 1; continue }
