@@ -73,7 +73,7 @@ struct ChapterReferenceScanner {
     func scan(_ text: String) -> [Reference] {
         guard mayContainWord(text) else { return [] }
         if let plainWords, UTF8Search.isPlain(text) {
-            return scanScalars(Array(text.unicodeScalars), words: plainWords.words, joiners: plainWords.joiners)
+            return scanScalars(Unicode.Scalar.array(of: text), words: plainWords.words, joiners: plainWords.joiners)
         }
         return scanCharacters(text)
     }
