@@ -10,7 +10,9 @@ struct InlineSpans: Sendable {
     /// converted once, here, so the renderer copies bytes.
     var items: [Item]
 
-    init(_ text: String, symbols: SymbolScanner, chapters: ChapterReferenceScanner) {
+    /// The scanners are borrowed: an initializer takes its arguments owned, and handing over
+    /// their word lists cost four retains and releases per text.
+    init(_ text: String, symbols: borrowing SymbolScanner, chapters: borrowing ChapterReferenceScanner) {
         let found = Self.characterItems(text, symbols: symbols, chapters: chapters)
         items = []
         guard !found.isEmpty else { return }
