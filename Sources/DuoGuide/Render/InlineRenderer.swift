@@ -50,41 +50,48 @@ struct InlineRenderer {
     private func make(_ text: String, spans: InlineSpans, links: Bool) -> String {
         let spans = spans.items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + spans.count * 48)
         var text = text  // `withUTF8` needs it mutable; a native string is not copied
-        text.withUTF8 { bytes in
-            func escaped(_ range: Range<Int>) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
-            func markup(_ tag: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
-            var done = 0
-            for (range, target) in spans {
-                escaped(done..<range.lowerBound)
-                switch target {
-                case .symbol(let key):
-                    let href = links ? symbolHref(key) : nil
-                    if let href {
-                        markup("<a class=\"sym\" href=\"")
-                        HTMLEscaping.append(href, to: &out)
-                        markup("\">")
-                    }
-                    markup("<code>")
-                    escaped(range)
-                    if href == nil { markup("</code>") } else { markup("</code></a>") }
-                case .chapter(let number):
-                    if links, let href = chapterHref(number) {
-                        markup("<a class=\"chapter-ref\" href=\"")
-                        HTMLEscaping.append(href, to: &out)
-                        markup("\">")
-                        escaped(range)
-                        markup("</a>")
-                    } else {
-                        escaped(range)
-                    }
-                }
-                done = range.upperBound
-            }
-            escaped(done..<bytes.count)
+        let html = text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + spans.count * 48)
+            write(bytes, spans: spans, links: links, into: &out)
+            return out
         }
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: html, as: UTF8.self)
+    }
+
+    /// `out` is passed in, not captured: helpers that captured the buffer had every append
+    /// checked for exclusive access at run time.
+    private func write(_ bytes: UnsafeBufferPointer<UInt8>, spans: [InlineSpans.Item], links: Bool, into out: inout [UInt8]) {
+        func escaped(_ range: Range<Int>, _ out: inout [UInt8]) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
+        func markup(_ tag: StaticString, _ out: inout [UInt8]) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
+        var done = 0
+        for (range, target) in spans {
+            escaped(done..<range.lowerBound, &out)
+            switch target {
+            case .symbol(let key):
+                let href = links ? symbolHref(key) : nil
+                if let href {
+                    markup("<a class=\"sym\" href=\"", &out)
+                    HTMLEscaping.append(href, to: &out)
+                    markup("\">", &out)
+                }
+                markup("<code>", &out)
+                escaped(range, &out)
+                if href == nil { markup("</code>", &out) } else { markup("</code></a>", &out) }
+            case .chapter(let number):
+                if links, let href = chapterHref(number) {
+                    markup("<a class=\"chapter-ref\" href=\"", &out)
+                    HTMLEscaping.append(href, to: &out)
+                    markup("\">", &out)
+                    escaped(range, &out)
+                    markup("</a>", &out)
+                } else {
+                    escaped(range, &out)
+                }
+            }
+            done = range.upperBound
+        }
+        escaped(done..<bytes.count, &out)
     }
 }
