@@ -9,7 +9,7 @@ final class SnippetRendererTests: XCTestCase {
     private func reference(_ site: SiteContext, _ lang: String) throws -> InlineRenderer {
         var renderer = site.inline(lang, from: "\(lang)/api/split.html", guide: try TestSupport.guide(lang))
         renderer.htmlMemo = nil
-        renderer.spanMemo = nil
+        renderer.textMemo = nil
         return renderer
     }
 

@@ -8,7 +8,7 @@
 /// knows no words, and finds nothing) and not remembered: looking for chapter references was a
 /// third of the cost of an excerpt. Either way the HTML is the same (SnippetRendererTests).
 struct SnippetRenderer {
-    /// Symbols and chapter references, through the language's span memo.
+    /// Symbols and chapter references, through the language's text memo (spans only: no HTML memo).
     let wholeTexts: InlineRenderer
     /// Symbols only, nothing remembered.
     let excerpts: InlineRenderer
@@ -22,7 +22,7 @@ struct SnippetRenderer {
         wholeTexts = InlineRenderer(
             symbolScanner: site.symbolScanner,
             chapterScanner: site.chapterScanners[lang] ?? ChapterReferenceScanner(phrases: phrases),
-            symbolHref: { _ in nil }, chapterHref: { _ in nil }, spanMemo: site.spanMemos[lang])
+            symbolHref: { _ in nil }, chapterHref: { _ in nil }, textMemo: site.textMemos[lang])
         excerpts = InlineRenderer(
             symbolScanner: site.symbolScanner, chapterScanner: ChapterReferenceScanner(phrases: noWords),
             symbolHref: { _ in nil }, chapterHref: { _ in nil })
