@@ -64,7 +64,8 @@ public struct SearchIndexBuilder {
     }
 
     private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
-        var memo = TermMemo(stemmer: LightStemmer(language: language))
+        let textLength = records.reduce(0) { $0 + $1.title.utf8.count + $1.text.utf8.count }
+        var memo = TermMemo(stemmer: LightStemmer(language: language), textLength: textLength)
         var tally = RecordTermTally()
         var postings = SearchPostings()
         for (i, record) in records.enumerated() {

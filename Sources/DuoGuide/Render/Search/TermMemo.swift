@@ -13,11 +13,11 @@ extension SearchIndexBuilder {
         }
 
         let stemmer: LightStemmer
-        private var tokens = ByteStrings()
+        private var tokens: ByteStrings
         private var known: [Token] = []
         private(set) var termPool: [Int] = []
         /// Term names by number.
-        private(set) var names = ByteStrings()
+        private(set) var names: ByteStrings
         /// Numbers of the terms that are not ASCII, by `String` equality: terms used to be numbered
         /// by `String`, so canonically equivalent spellings share one (bytes alone would not).
         /// ASCII terms need no such entry: after `TextFolding`'s compatibility decomposition no
@@ -28,8 +28,13 @@ extension SearchIndexBuilder {
         private var letterFolds = [LetterFold?](repeating: nil, count: LetterFold.range.count)
         private var letterAsked = [Bool](repeating: false, count: LetterFold.range.count)
 
-        init(stemmer: LightStemmer) {
+        /// `textLength`: how many bytes of text will be read, to size the tables of tokens and terms
+        /// up front. A guide has about one distinct token, and one term, per 32 bytes of its text
+        /// (~2,900 in a language of the real guide); more only costs the tables a rehash.
+        init(stemmer: LightStemmer, textLength: Int = 0) {
             self.stemmer = stemmer
+            tokens = ByteStrings(expectedCount: textLength / 32)
+            names = ByteStrings(expectedCount: textLength / 32)
         }
 
         var termCount: Int { names.count }
