@@ -14,30 +14,40 @@ enum ByteTokenizer {
         var i = 0
         while i < bytes.count {
             let lead = bytes[i]
-            let width: Int
-            let inToken: Bool
             if lead < 0x80 {
-                width = 1
-                // One bit per byte: `0`–`9` below 0x40; `A`–`Z` and `a`–`z` from 0x40 (see `isTokenScalar`).
-                inToken = lead < 0x40 ? (0x03FF_0000_0000_0000 as UInt64) >> lead & 1 != 0 : (0x07FF_FFFE_07FF_FFFE as UInt64) >> (lead & 0x3F) & 1 != 0
+                if isTokenASCII(lead) {
+                    // The rest of a run of ASCII letters and digits in a tight loop: most bytes of
+                    // a guide are in one, and a step of the general loop cost twice as much a byte.
+                    if start < 0 { start = i }
+                    i += 1
+                    while i < bytes.count && bytes[i] < 0x80 && isTokenASCII(bytes[i]) { i += 1 }
+                } else {
+                    if start >= 0 {
+                        body(UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                        start = -1
+                    }
+                    i += 1
+                }
+                continue
+            }
+            let width: Int
+            var value: UInt32
+            if lead >= 0xF0 {
+                width = 4
+                value = UInt32(lead & 0x07)
+            } else if lead >= 0xE0 {
+                width = 3
+                value = UInt32(lead & 0x0F)
             } else {
-                var value: UInt32
-                if lead >= 0xF0 {
-                    width = 4
-                    value = UInt32(lead & 0x07)
-                } else if lead >= 0xE0 {
-                    width = 3
-                    value = UInt32(lead & 0x0F)
-                } else {
-                    width = 2
-                    value = UInt32(lead & 0x1F)
-                }
-                for k in 1..<width { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
-                if value < ByteTokenizer.latinEnd {
-                    inToken = ByteTokenizer.latinTokenScalars[Int(value) - 0x80]
-                } else {
-                    inToken = Unicode.Scalar(value).map(SearchIndexBuilder.isTokenScalar) ?? false
-                }
+                width = 2
+                value = UInt32(lead & 0x1F)
+            }
+            for k in 1..<width { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+            let inToken: Bool
+            if value < ByteTokenizer.latinEnd {
+                inToken = ByteTokenizer.latinTokenScalars[Int(value) - 0x80]
+            } else {
+                inToken = Unicode.Scalar(value).map(SearchIndexBuilder.isTokenScalar) ?? false
             }
             if inToken {
                 if start < 0 { start = i }
@@ -48,6 +58,12 @@ enum ByteTokenizer {
             i += width
         }
         if start >= 0 { body(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])) }
+    }
+
+    /// One bit per byte: `0`–`9` below 0x40; `A`–`Z` and `a`–`z` from 0x40 (see `isTokenScalar`).
+    @inline(__always)
+    private static func isTokenASCII(_ byte: UInt8) -> Bool {
+        byte < 0x40 ? (0x03FF_0000_0000_0000 as UInt64) >> byte & 1 != 0 : (0x07FF_FFFE_07FF_FFFE as UInt64) >> (byte & 0x3F) & 1 != 0
     }
 
     /// `isTokenScalar` of U+0080 up to `latinEnd`, asked once per process: the guides' accented
