@@ -140,6 +140,16 @@ final class SearchBytePathTests: XCTestCase {
         var rng = SeededGenerator(seed: 31)
         var texts = ["", "\u{2028}", "\u{E2}\u{80}", "x\u{2029}", "\u{2027}\u{202A}€", "</script>", "\u{0}\u{1F}\u{7F}"]
         for _ in 0..<3_000 { texts.append(SearchBytePathTests.randomText(length: Int.random(in: 0...30, using: &rng), using: &rng)) }
+        // One character to escape at every place of a plain string around the word size: in a
+        // word looked at whole, in the last few bytes (looked at as one word too), or nowhere.
+        for length in 0...19 {
+            texts.append(String(repeating: "a", count: length))
+            for at in 0..<length {
+                for special in ["\"", "\\", "<", "&", "\n", "\u{1}", "\u{2028}", "é"] {
+                    texts.append(String(repeating: "a", count: at) + special + String(repeating: "b", count: length - at - 1))
+                }
+            }
+        }
         for text in texts {
             var reference = ""
             SearchIndexReference.writeString(text, into: &reference)
