@@ -149,6 +149,7 @@ struct ByteStrings {
     /// The key's words (each full eight bytes and then its last eight, or for a shorter key its
     /// bytes in one word) and its length mixed by multiplication, then the high bits folded into
     /// the low ones the table indexes by.
+    @inline(__always)
     static func hash(_ key: UnsafeBufferPointer<UInt8>) -> Int {
         let count = key.count
         var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
