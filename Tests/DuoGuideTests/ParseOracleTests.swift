@@ -137,6 +137,26 @@ final class ParseOracleTests: XCTestCase {
         }
     }
 
+    /// The byte path reads eight bytes at a time and decodes only from a byte of 0xCC or more: each
+    /// scalar at the edges of that rule (U+02FF, the last plain scalar of two bytes, and U+0300, the
+    /// first combining mark; plain and other scalars of three and four bytes; CR) at every offset
+    /// of a word, in ASCII and accented surroundings.
+    func testPlainnessIsDecidedAsScalarByScalarAtEveryOffset() {
+        let scalars = ["\u{2FF}", "\u{300}", "\u{36F}", "é", "\u{A0}", "\r", "\r\n", "—", "…", "\u{2028}", "\u{302A}",
+                       "中", "\u{FF21}", "\u{FFFD}", "😀", "👩‍💻", "e\u{301}", "\u{600}"]
+        for scalar in scalars {
+            for fill in ["a", "é", "ß"] {
+                for before in 0..<18 {
+                    for after in [0, 1, 7, 8, 9, 17] {
+                        let text = String(repeating: fill, count: before) + scalar + String(repeating: "b", count: after)
+                        XCTAssertEqual(UTF8Search.isPlain(text), text.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) },
+                                       "«\(text.unicodeScalars.map { String($0.value, radix: 16) })»")
+                    }
+                }
+            }
+        }
+    }
+
     /// `NumberedItem.parse` as it was, on Characters only.
     private func referenceNumberedItem(_ line: String) -> NumberedItem? {
         let digits = line.prefix { $0.isASCII && $0.isNumber }

@@ -111,10 +111,11 @@ struct UTF8Search {
     }
 
     /// `isPlain` on the bytes of a String (valid UTF-8), in one pass: eight bytes at a time where
-    /// they are all ASCII (most of any text), and a scalar decoded only at a byte of 0xCC or more,
-    /// which always starts one (bytes below 0xCC, CR aside, encode scalars below U+0300 or
-    /// continue one). Every text is asked this, often more than once; a line with one bullet or
-    /// ideograph used to be asked again scalar by scalar through the String's scalar view.
+    /// none is 0xCC or more (most of any text, accented Latin included), and a scalar decoded only
+    /// at a byte of 0xCC or more, which always starts one (bytes below 0xCC, CR aside, encode
+    /// scalars below U+0300 or continue one). Every text is asked this, often more than once; a
+    /// line with one bullet or ideograph used to be asked again scalar by scalar through the
+    /// String's scalar view.
     static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
@@ -122,10 +123,11 @@ struct UTF8Search {
         while i < bytes.count {
             if i + 8 <= bytes.count {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 == 0 {
-                    // All ASCII: is any byte CR, that is, is any byte of word ^ CRs zero?
-                    let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                    if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { return false }
+                // Is any byte CR, that is, is any byte of word ^ CRs zero? (Exact for "any": a
+                // byte of 0x80 or more never makes the test true.)
+                let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { return false }
+                if word & 0x8080_8080_8080_8080 == 0 || !hasLeadOfU0300OrMore(word) {
                     i += 8
                     continue
                 }
@@ -141,6 +143,13 @@ struct UTF8Search {
             i += length
         }
         return true
+    }
+
+    /// Whether any of the eight bytes of `word` is 0xCC or more. For a byte of 0x80 or more, its
+    /// low seven bits plus 0x34 reach 0x80 exactly when the byte is 0xCC or more, and never carry
+    /// into the next byte (0x7F + 0x34 < 0x100); bytes below 0x80 are masked out after.
+    private static func hasLeadOfU0300OrMore(_ word: UInt64) -> Bool {
+        ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x3434_3434_3434_3434) & word & 0x8080_8080_8080_8080 != 0
     }
 
     /// The byte offsets of the first (or last) match; nil when the text is not contiguous UTF-8.
