@@ -19,7 +19,16 @@ enum TextNormalizer {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         var lines: [String] = []
         var line: [UInt8] = []
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+        let whole = text
+        let done: Void? = whole.utf8.withContiguousStorageIfAvailable { bytes in
+            /// Line `start..<end` of the text. A clean one (nearly every line) is copied out of the
+            /// text, which is valid UTF-8 already: made from its bytes, it was validated again.
+            func normalizedLine(_ start: Int, _ end: Int) -> String {
+                let lineBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard isClean(lineBytes) else { return normalizeLine(lineBytes, into: &line) }
+                let utf8 = whole.utf8
+                return String(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            }
             // Foundation's CR replacement leaves a CR alone, or doubles a CR LF, when a combining mark
             // follows; such texts keep the reference path, quirks and all.
             // (Without a CR, the usual case, there is nothing to look for.)
@@ -29,10 +38,10 @@ enum TextNormalizer {
                 // LF only (the usual case): each line end found with memchr.
                 var start = 0
                 while let end = firstOffset(of: 0x0A, in: bytes, from: start) {
-                    lines.append(normalizeLine(UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &line))
+                    lines.append(normalizedLine(start, end))
                     start = end + 1
                 }
-                lines.append(normalizeLine(UnsafeBufferPointer(rebasing: bytes[start...]), into: &line))
+                lines.append(normalizedLine(start, bytes.count))
                 return ()
             }
             var start = 0
@@ -40,7 +49,7 @@ enum TextNormalizer {
             while i <= bytes.count {
                 let atEnd = i == bytes.count
                 guard atEnd || bytes[i] == 0x0A || bytes[i] == 0x0D else { i += 1; continue }
-                lines.append(normalizeLine(UnsafeBufferPointer(rebasing: bytes[start..<i]), into: &line))
+                lines.append(normalizedLine(start, i))
                 if !atEnd, bytes[i] == 0x0D, i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
                 i += 1
                 start = i
