@@ -106,15 +106,19 @@ public enum Compiler {
         // Answers to questions, then passages, with one aligner and one memory of words.
         let aligner = CheckpointAligner(phrases: vocabulary.parser)
         var words = WordMemo()
-        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &log, memo: &words)
+        // The alternatives each question offers, by chapter and question: worked out once for the
+        // alignment of answers and for the quiz's choices (questions are a guide's only).
+        let extractor = aligner.choices
+        let offered = document.kind == .guide
+            ? document.chapters.map { $0.checkpoints.map { extractor.alternatives(in: $0.question) } } : []
+        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &log, memo: &words, offered: offered)
         PassageFinder(aligner: aligner).link(&document, memo: &words)
 
         var choices: [(key: String, choice: QuizChoice)] = []
         if document.kind == .guide {
-            let extractor = ChoiceExtractor(phrases: vocabulary.parser)
-            for chapter in document.chapters {
-                for q in chapter.checkpoints {
-                    let options = extractor.alternatives(in: q.question)
+            for (c, chapter) in document.chapters.enumerated() {
+                for (k, q) in chapter.checkpoints.enumerated() {
+                    let options = offered[c][k]
                     if let correct = extractor.correctChoice(options, answer: q.answer) {
                         choices.append(("\(document.language)/\(q.id)", QuizChoice(options: options, correct: correct)))
                     }

@@ -12,6 +12,13 @@ struct AnswerLinker {
 
     /// The same, remembering words in `memo` (which the passage finder can then reuse).
     func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo) {
+        let offered = document.chapters.map { $0.checkpoints.map { aligner.choices.alternatives(in: $0.question) } }
+        link(&document, file: file, log: &log, memo: &memo, offered: offered)
+    }
+
+    /// The same, given the alternatives each question offers, by chapter and question index
+    /// (`aligner.choices.alternatives(in:)` of it).
+    func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo, offered: [[[String]]]) {
         guard document.kind == .guide else { return }
         // Collect answers paragraphs wherever they are.
         var answers: [String: Paragraph] = [:]
@@ -38,7 +45,8 @@ struct AnswerLinker {
                 continue
             }
             let sentences = SentenceSplitter.split(paragraph.text)
-            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), sentences: sentences, memo: &memo) else {
+            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), offering: offered[index],
+                                                sentences: sentences, memo: &memo) else {
                 log.error(SourceLocation(file: file, line: paragraph.line),
                           "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
                 continue

@@ -34,9 +34,15 @@ struct CheckpointAligner {
     }
 
     func align(questions: [String], sentences: [String], memo: inout WordMemo) -> [[Int]]? {
+        align(questions: questions, offering: questions.map { choices.alternatives(in: $0) }, sentences: sentences, memo: &memo)
+    }
+
+    /// The same, given each question's alternatives (`choices.alternatives(in:)` of it), which the
+    /// compiler works out once for this and for the quiz.
+    func align(questions: [String], offering offered: [[String]], sentences: [String], memo: inout WordMemo) -> [[Int]]? {
         let n = questions.count, m = sentences.count
         guard n > 0, m >= n else { return nil }
-        let qFeatures = questions.map { features($0, memo: &memo) }
+        let qFeatures = zip(questions, offered).map { features($0, offering: $1, memo: &memo) }
         let sFeatures = sentences.map { features($0, alternatives: false, memo: &memo) }
         var score = Array(repeating: Array(repeating: 0.0, count: n), count: m)
         for i in 0..<m {
@@ -87,6 +93,11 @@ struct CheckpointAligner {
     /// only ever compared as the sentence side of `similarity` (which reads the question side's
     /// alternatives only).
     func features(_ text: String, alternatives: Bool = true, memo: inout WordMemo) -> Features {
+        features(text, offering: alternatives ? choices.alternatives(in: text) : [], memo: &memo)
+    }
+
+    /// The features of `text`, whose alternatives (`choices.alternatives(in: text)`, or none) are given.
+    func features(_ text: String, offering alternatives: [String], memo: inout WordMemo) -> Features {
         var stems: [Int32] = []
         // Room for a stem every four bytes, more than prose has (about one a word of six or more
         // bytes with its separator): one allocation, where growing from empty took several.
@@ -96,10 +107,8 @@ struct CheckpointAligner {
             memo.add(spelling, stems: &stems, code: &code, by: self)
         }
         var offered: [TermSet] = []
-        if alternatives {
-            for alternative in choices.alternatives(in: text) {
-                offered.append(TermSet(choices.contentStems(alternative).map { memo.id(of: $0) }))
-            }
+        for alternative in alternatives {
+            offered.append(TermSet(choices.contentStems(alternative).map { memo.id(of: $0) }))
         }
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered)
     }
