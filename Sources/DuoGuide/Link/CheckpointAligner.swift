@@ -9,7 +9,11 @@
 /// - the alternatives a question offers («¿split u overlay?»), worth most when the sentence names one.
 /// Ties go to the cut that gives extra sentences to the earlier question: answers state the point
 /// first and elaborate after.
-struct CheckpointAligner {
+///
+/// A class, immutable once made: the linker passes one aligner to every word it looks up (through
+/// `WordMemo.add` and the closures of `features`), and each copy of a struct of sets and tables
+/// retained and released every one of their buffers.
+final class CheckpointAligner {
     let stopwords: Set<String>
     let choices: ChoiceExtractor
     let glossary: [String: [String]]
