@@ -127,3 +127,49 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Site"])
     }
 }
+
+/// `SiteWriter.isSafeRelativePath` checks bytes in one loop; this keeps the definition it replaced
+/// (split on `/`, compare each part) and holds the two equal.
+final class SafeRelativePathOracleTests: XCTestCase {
+    private static func reference(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0) else { return false }
+        return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        }
+    }
+
+    func testFixedPaths() {
+        let paths = ["", "/", "a", "/a", "a/", "a//b", ".", "..", "...", "./a", "a/.", "a/..", "../a", "a/../b",
+                     ".a", "a.", "..a", "a..", ".../a", "a/.../b", "a\\b", "a\u{0}b", "en/index.html",
+                     "en/api/é.html", "é/..", "a/b/c/d.html", "\u{301}/.", ".\u{301}", "a/\r/b", "👩‍👩‍👧/x"]
+        for path in paths {
+            XCTAssertEqual(SiteWriter.isSafeRelativePath(path), Self.reference(path), path.debugDescription)
+        }
+    }
+
+    func testRandomPathsAndEveryOutputPath() throws {
+        // Pieces that make every kind of part: empty, dots, separators, accents, combining marks,
+        // ZWJ sequences, CR and NUL.
+        let pieces = ["/", ".", "..", "a", "é", "e\u{301}", "\u{301}", "👩‍👩‍👧", "\r", "\r\n", "\\", "\u{0}", "index.html", "-"]
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<20_000 {
+            var path = ""
+            for _ in 0..<Int.random(in: 0..<8, using: &generator) { path += pieces.randomElement(using: &generator)! }
+            XCTAssertEqual(SiteWriter.isSafeRelativePath(path), Self.reference(path), path.debugDescription)
+        }
+        // Every line of the guides, and random text with their words and odd characters.
+        var lines: [String] = []
+        let guides = try FileManager.default.contentsOfDirectory(atPath: TestSupport.contentDirectory.path + "/guide")
+        for name in guides where name.hasSuffix(".txt") { lines += try TestSupport.contentLines("guide/" + name) }
+        XCTAssertGreaterThan(lines.count, 100)
+        for line in lines {
+            XCTAssertEqual(SiteWriter.isSafeRelativePath(line), Self.reference(line), line.debugDescription)
+        }
+        var text = RandomText(seed: 9, words: lines.flatMap { $0.split(separator: " ").map(String.init) })
+        for _ in 0..<5_000 {
+            let path = text.text(maximum: 6)
+            XCTAssertEqual(SiteWriter.isSafeRelativePath(path), Self.reference(path), path.debugDescription)
+        }
+    }
+}

@@ -226,11 +226,31 @@ public struct SiteWriter {
     }
 
     static func isSafeRelativePath(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard !bytes.isEmpty, bytes.first != UInt8(ascii: "/"), !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0) else { return false }
-        return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        // One loop over contiguous bytes: splitting the UTF-8 view and comparing each part cost
+        // about 6,600 instructions per file.
+        var path = path  // `withUTF8` needs it mutable; a native string is not copied
+        return path.withUTF8 { isSafeRelativePath(bytes: $0) }
+    }
+
+    /// Whether the bytes are non-empty parts joined by `/`, none of them `.` or `..`, with no backslash
+    /// or NUL anywhere (a leading or trailing `/` makes an empty part).
+    static func isSafeRelativePath(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var partStart = 0
+        for i in 0...bytes.count {
+            if i < bytes.count {
+                let byte = bytes[i]
+                if byte == 0 || byte == UInt8(ascii: "\\") { return false }
+                if byte != slash { continue }
+            }
+            // `i` ends a part: at a slash or at the end.
+            let length = i - partStart
+            if length == 0 { return false }
+            if length <= 2 && bytes[partStart] == dot && (length == 1 || bytes[partStart + 1] == dot) { return false }
+            partStart = i + 1
         }
+        return true
     }
 
     /// A site from before the marker existed: its root page names duoguide as the generator.
