@@ -42,9 +42,9 @@ struct DocumentSymbols {
         ProseVisitor.visit(document) { chapter, piece in
             switch piece {
             case .prose(let text, let line):
-                for (token, snippet) in Self.tokensWithSnippets(text, scanner) {
+                for (token, snippet, symbols) in Self.tokensWithSnippets(text, scanner) {
                     mentions.append(Occurrence(token: token, place: Symbol.Place(
-                        document: documentID, chapter: chapter?.id, line: line, snippet: snippet)))
+                        document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
                 for (offset, text) in Self.lines(of: sample.code).enumerated() {
@@ -66,13 +66,21 @@ struct DocumentSymbols {
         }
     }
 
-    /// The tokens of a piece of prose, each with the excerpt around it.
-    static func tokensWithSnippets(_ text: String, _ scanner: SymbolScanner) -> [(SymbolScanner.Token, String)] {
-        func found<C: ScannedCharacter>(_ chars: [C]) -> [(SymbolScanner.Token, String)] {
-            scanner.scan(chars).map { ($0, Snippet.around($0.range, in: chars)) }
+    /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of
+    /// the excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`).
+    static func tokensWithSnippets(_ text: String, _ scanner: SymbolScanner) -> [(SymbolScanner.Token, String, [Range<Int>]?)] {
+        func found<C: ScannedCharacter>(_ chars: [C], widths: (C) -> Int) -> [(SymbolScanner.Token, String, [Range<Int>]?)] {
+            let tokens = scanner.scan(chars)
+            guard !tokens.isEmpty else { return [] }
+            let offsets = Snippet.utf8Offsets(chars.lazy.map(widths))
+            return tokens.indices.map { k in
+                let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: chars, utf8Offsets: offsets)
+                return (tokens[k], snippet, symbols)
+            }
         }
         guard SymbolScanner.mayHoldToken(text) else { return [] }
-        return UTF8Search.isPlain(text) ? found(Unicode.Scalar.array(of: text)) : found(Array(text))
+        return UTF8Search.isPlain(text) ? found(Unicode.Scalar.array(of: text), widths: UTF8.width)
+                                        : found(Array(text), widths: { $0.utf8.count })
     }
 
     /// `code.split(separator: "\n", omittingEmptySubsequences: false)`, as strings. Without a CR,

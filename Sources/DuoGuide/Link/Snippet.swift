@@ -9,12 +9,65 @@ enum Snippet {
     /// The same, for text already split into characters: a paragraph with thousands of mentions is
     /// split once, and each excerpt costs only its own length.
     static func around<C: ScannedCharacter>(_ range: Range<Int>, in chars: [C]) -> String {
-        guard chars.count > 2 * radius + range.count else { return C.string(chars[...]) }
+        guard let (start, end) = window(range, in: chars) else { return C.string(chars[...]) }
+        let body = C.string(chars[start..<end]).trimmingSpaces()
+        return (start > 0 ? "… " : "") + body + (end < chars.count ? " …" : "")
+    }
+
+    /// The characters an excerpt is cut from (before its spaces are trimmed), or nil when it is
+    /// the whole text.
+    private static func window<C: ScannedCharacter>(_ range: Range<Int>, in chars: [C]) -> (Int, Int)? {
+        guard chars.count > 2 * radius + range.count else { return nil }
         var start = max(0, range.lowerBound - radius)
         var end = min(chars.count, range.upperBound + radius)
         while start > 0, chars[start - 1] != " " { start -= 1 }
         while end < chars.count, chars[end] != " " { end += 1 }
-        let body = C.string(chars[start..<end]).trimmingSpaces()
-        return (start > 0 ? "… " : "") + body + (end < chars.count ? " …" : "")
+        return (start, end)
+    }
+
+    /// The excerpt around `tokens[k]` (every token of the text, in order) with the UTF-8 ranges,
+    /// in the excerpt, of the tokens it holds: the text was scanned already, and scanning each
+    /// excerpt again for its symbols cost more than the rest of its backlink. `utf8Offsets[i]`
+    /// is where `chars[i]` starts (one more entry: the text's length).
+    ///
+    /// Scanning the excerpt finds the same tokens (SnippetTests holds them equal on the guides):
+    /// no token holds a space and an excerpt ends at spaces, so none is cut, and a token's
+    /// scan looks one character back, a space on both sides of the cut. Should a token cross
+    /// the cut anyway, or the excerpt's length not add up, the ranges are nil and it is scanned.
+    static func around<C: ScannedCharacter>(token k: Int, of tokens: [SymbolScanner.Token], in chars: [C],
+                                            utf8Offsets: [Int]) -> (text: String, symbols: [Range<Int>]?) {
+        let range = tokens[k].range
+        guard let (start, end) = window(range, in: chars) else {
+            return (C.string(chars[...]), tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
+        }
+        let text = around(range, in: chars)
+        // The body without its spaces, as `trimmingSpaces` leaves it.
+        var bodyStart = start, bodyEnd = end
+        while bodyStart < bodyEnd, chars[bodyStart] == " " { bodyStart += 1 }
+        while bodyEnd > bodyStart, chars[bodyEnd - 1] == " " { bodyEnd -= 1 }
+        let lead = start > 0 ? 4 : 0  // "… " is E2 80 A6 20
+        let trail = end < chars.count ? 4 : 0
+        guard lead + utf8Offsets[bodyEnd] - utf8Offsets[bodyStart] + trail == text.utf8.count else { return (text, nil) }
+        var first = k, last = k
+        while first > 0, tokens[first - 1].range.lowerBound >= bodyStart { first -= 1 }
+        while last + 1 < tokens.count, tokens[last + 1].range.upperBound <= bodyEnd { last += 1 }
+        let cut = (first > 0 && tokens[first - 1].range.upperBound > bodyStart)
+            || (last + 1 < tokens.count && tokens[last + 1].range.lowerBound < bodyEnd)
+            || range.lowerBound < bodyStart || range.upperBound > bodyEnd
+        guard !cut else { return (text, nil) }
+        let shift = lead - utf8Offsets[bodyStart]
+        return (text, tokens[first...last].map { (utf8Offsets[$0.range.lowerBound] + shift)..<(utf8Offsets[$0.range.upperBound] + shift) })
+    }
+
+    /// Where each of `widths` (UTF-8 lengths of characters) starts, and then their total.
+    static func utf8Offsets<S: Sequence<Int>>(_ widths: S) -> [Int] {
+        var offsets = [0]
+        offsets.reserveCapacity(widths.underestimatedCount + 1)
+        var total = 0
+        for width in widths {
+            total += width
+            offsets.append(total)
+        }
+        return offsets
     }
 }

@@ -9,13 +9,19 @@ public struct Symbol: Hashable, Sendable {
         public var anchor: String?
         /// A short excerpt of the text around the mention, for backlinks.
         public var snippet: String
+        /// The UTF-8 ranges in `snippet` of the symbols written in it, when the link stage knew
+        /// them (it scanned the text the snippet was cut from); nil when they must be found by
+        /// scanning the snippet. Symbol pages set those symbols as code in every backlink.
+        public var snippetSymbols: [Range<Int>]?
 
-        public init(document: String, chapter: String?, line: Int, anchor: String? = nil, snippet: String = "") {
+        public init(document: String, chapter: String?, line: Int, anchor: String? = nil, snippet: String = "",
+                    snippetSymbols: [Range<Int>]? = nil) {
             self.document = document
             self.chapter = chapter
             self.line = line
             self.anchor = anchor
             self.snippet = snippet
+            self.snippetSymbols = snippetSymbols
         }
 
         public static func < (a: Place, b: Place) -> Bool {

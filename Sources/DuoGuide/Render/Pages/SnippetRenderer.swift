@@ -7,13 +7,20 @@
 /// `Snippet.around`) is shown nowhere else, so it is scanned for symbols only (its chapter scanner
 /// knows no words, and finds nothing) and not remembered: looking for chapter references was a
 /// third of the cost of an excerpt. Either way the HTML is the same (SnippetRendererTests).
+///
+/// A mention's snippet mostly comes with its symbols' ranges (`Place.snippetSymbols`, kept by the
+/// link stage, which scanned the text it was cut from): it is then written without any scan.
 struct SnippetRenderer {
     /// Symbols and chapter references, through the language's text memo (spans only: no HTML memo).
     let wholeTexts: InlineRenderer
     /// Symbols only, nothing remembered.
     let excerpts: InlineRenderer
 
-    init(site: SiteContext, lang: String) {
+    /// The HTML of snippets scanned for symbols, shared by the languages' renderers.
+    let scannedSnippets: RenderMemo<UTF8Key, TrustedHTML>
+
+    init(site: SiteContext, lang: String, scannedSnippets: RenderMemo<UTF8Key, TrustedHTML> = RenderMemo()) {
+        self.scannedSnippets = scannedSnippets
         let phrases = site.vocabulary(lang).parser
         var noWords = phrases
         noWords.chapterReferenceWords = []
@@ -30,6 +37,40 @@ struct SnippetRenderer {
 
     func html(_ snippet: String) -> TrustedHTML {
         (Self.isExcerpt(snippet) ? excerpts : wholeTexts).renderPlain(snippet)
+    }
+
+    /// The HTML of a mention's snippet, from its symbols' ranges when the link stage kept them.
+    /// A prose mention's are kept, so a snippet without them is nearly always a line of code:
+    /// it is scanned for symbols only, once for every language (the translations share their
+    /// code, and a snippet's symbols are the same in any language).
+    func html(of place: Symbol.Place) -> TrustedHTML {
+        guard let symbols = place.snippetSymbols else {
+            return scannedSnippets.value(for: UTF8Key(place.snippet)) { excerpts.renderPlain(place.snippet) }
+        }
+        return TrustedHTML(Self.html(place.snippet, symbols: symbols))
+    }
+
+    /// `text` escaped, with each of `symbols` (sorted UTF-8 ranges, apart) set in `<code>`: what
+    /// `InlineRenderer` writes unlinked for those symbols (a chapter reference is plain text).
+    static func html(_ text: String, symbols: [Range<Int>]) -> String {
+        if symbols.isEmpty { return HTMLEscaping.escape(text) }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + symbols.count * 13)
+        var text = text  // `withUTF8` needs it mutable; a native string is not copied
+        text.withUTF8 { bytes in
+            func escaped(_ range: Range<Int>) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
+            func markup(_ tag: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
+            var done = 0
+            for range in symbols {
+                escaped(done..<range.lowerBound)
+                markup("<code>")
+                escaped(range)
+                markup("</code>")
+                done = range.upperBound
+            }
+            escaped(done..<bytes.count)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the snippet was cut out of a longer text: it starts with "… " or ends with " …".

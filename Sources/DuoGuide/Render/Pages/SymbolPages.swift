@@ -28,7 +28,10 @@ struct SymbolPages {
     init(site: SiteContext) {
         self.site = site
         layout = LayoutContext(site: site)
-        snippets = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, SnippetRenderer(site: site, lang: $0)) })
+        let scannedSnippets = RenderMemo<UTF8Key, TrustedHTML>(minimumCapacity: 512)
+        snippets = Dictionary(uniqueKeysWithValues: site.languages.map {
+            ($0, SnippetRenderer(site: site, lang: $0, scannedSnippets: scannedSnippets))
+        })
         phrases = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, Phrases(site.vocabulary($0))) })
     }
 
@@ -212,7 +215,7 @@ struct SymbolPages {
             let target = targets.target(of: place, in: scope, site: site)
             let title = target.title
             let href = targets.href(to: place, in: target, site: site) ?? ""
-            let item = BacklinkValues.mention(href: href, snippetHTML: snippets.html(place.snippet))
+            let item = BacklinkValues.mention(href: href, snippetHTML: snippets.html(of: place))
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
