@@ -180,11 +180,16 @@ final class VocabularyTests: XCTestCase {
         let pieces = ["{", "}", "x", "y", "é", "_", " ", "{x}", "{y}", "{é}", "{x_1}", "{{x}", "{x{y}", "{ }", "–", "\u{301}", "}\u{301}",
                       "\u{200D}", "\u{600}", "«", "\r\n", "\u{1F600}"]
         let valueSets: [[String: String]] = [[:], ["x": "1"], ["y": "{x}", "é": "e"], ["x": "", "y": "2", "x_1": "ok", "é": "É"]]
+        let pairSets: [KeyValuePairs<String, String>] = [[:], ["x": "1"], ["y": "{x}", "é": "e"], ["x": "", "y": "2", "x_1": "ok", "é": "É"]]
         for _ in 0..<3000 {
             let template = (0..<Int.random(in: 0...9, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             let phrase = PhraseTemplate(template)
             for values in valueSets {
                 XCTAssertEqual(phrase.fill(values), Vocabulary.fillByCharacter(template, values), "«\(template)» \(values)")
+            }
+            // The same values written in place (symbol pages fill their phrases so).
+            for (values, pairs) in zip(valueSets, pairSets) {
+                XCTAssertEqual(phrase.fill(pairs: pairs), Vocabulary.fillByCharacter(template, values), "«\(template)» \(values)")
             }
         }
     }

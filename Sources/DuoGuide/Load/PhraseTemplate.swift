@@ -74,4 +74,21 @@ struct PhraseTemplate: Sendable {
         }
         return out
     }
+
+    /// `fill` with the values written in place (no two with one name): symbol pages fill a few
+    /// phrases per page with one to four values each, and making a dictionary of them cost about
+    /// as much as the filling.
+    func fill(pairs values: KeyValuePairs<String, String>) -> String {
+        guard let pieces else {
+            return Vocabulary.fillByCharacter(template, Dictionary(values.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a }))
+        }
+        var out = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): out += text
+            case .placeholder(let name, let written): out += values.first { $0.key == name }?.value ?? written
+            }
+        }
+        return out
+    }
 }

@@ -12,9 +12,11 @@ struct SiteContext: @unchecked Sendable {
     /// Per language: symbol key → its page, for the symbols with a page in that language. Prose
     /// links a symbol per mention, and each link made its page path again.
     let symbolPagesByLanguage: [String: [String: String]]
-    /// Per symbol key and language, its mentions in that language's documents, in order: every
-    /// page of a symbol's mentions needs them, and filtering all mentions per page was quadratic.
-    let mentionsByLanguage: [String: [String: [Symbol.Place]]]
+    /// Per symbol key: in which languages it has a page and its mentions in each language's
+    /// documents, in order, by language index (see `SymbolLanguages`).
+    let symbolLanguages: [String: SymbolLanguages]
+    /// Per document id: its language.
+    let languageOfDocument: [String: String]
     /// Per document: source line → fragment id of the block holding that line.
     let lineAnchors: [String: [Int: String]]
     let documentsByID: [String: Document]
@@ -88,8 +90,11 @@ struct SiteContext: @unchecked Sendable {
         self.chapterByNumber = chapterByNumber
         self.checkpointIndex = checkpointIndex
         var byLanguage: [String: Set<String>] = [:]
-        var mentions: [String: [String: [Symbol.Place]]] = [:]
+        var symbolLanguages: [String: SymbolLanguages] = [:]
+        symbolLanguages.reserveCapacity(corpus.symbols.count)
         let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+        languageOfDocument = languageOf
+        let siteLanguages = corpus.manifest.languages
         // A symbol's places come in runs from one document, so a document's language is looked up
         // once per run; and each symbol gathers its languages and mentions in short lists (a corpus
         // has a handful of languages) before it touches the String-keyed tables, once per language
@@ -119,7 +124,9 @@ struct SiteContext: @unchecked Sendable {
                 }
             }
             for lang in languages { byLanguage[lang, default: []].insert(symbol.key) }
-            mentions[symbol.key] = Dictionary(uniqueKeysWithValues: own.map { ($0.language, $0.places) })
+            symbolLanguages[symbol.key] = SymbolLanguages(
+                hasPage: siteLanguages.map { languages.contains($0) },
+                mentions: siteLanguages.map { lang in own.first { $0.language == lang }?.places ?? [] })
         }
         symbolsByLanguage = byLanguage
         var symbolPages: [String: [String: String]] = [:]
@@ -129,7 +136,7 @@ struct SiteContext: @unchecked Sendable {
             symbolPages[lang] = pages
         }
         symbolPagesByLanguage = symbolPages
-        mentionsByLanguage = mentions
+        self.symbolLanguages = symbolLanguages
         var anchors: [String: [Int: String]] = [:]
         for document in corpus.documents {
             anchors[document.id] = LineAnchors.build(document)

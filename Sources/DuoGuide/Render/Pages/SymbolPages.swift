@@ -5,10 +5,10 @@ struct SymbolPages {
     let site: SiteContext
     /// Titles, labels and page hrefs of the chapters the backlinks point to, shared by the pages.
     let targets = BacklinkTargets()
-    /// Per language: the backlinks' snippets as HTML (the same on every page).
-    let snippets: [String: SnippetRenderer]
-    /// Per language: the phrases every symbol page fills, cut into text and placeholders once.
-    let phrases: [String: Phrases]
+    /// Per language index: the backlinks' snippets as HTML (the same on every page).
+    let snippets: [SnippetRenderer]
+    /// Per language index: the phrases every symbol page fills, cut into text and placeholders once.
+    let phrases: [Phrases]
 
     struct Phrases {
         let titleSymbol, titleSymbolMentions, mentionsRange, moreDefinitions, moreChapters: PhraseTemplate
@@ -29,20 +29,20 @@ struct SymbolPages {
         self.site = site
         layout = LayoutContext(site: site)
         let scannedSnippets = RenderMemo<UTF8Key, TrustedHTML>(minimumCapacity: 512)
-        snippets = Dictionary(uniqueKeysWithValues: site.languages.map {
-            ($0, SnippetRenderer(site: site, lang: $0, scannedSnippets: scannedSnippets))
-        })
-        phrases = Dictionary(uniqueKeysWithValues: site.languages.map { ($0, Phrases(site.vocabulary($0))) })
+        snippets = site.languages.map { SnippetRenderer(site: site, lang: $0, scannedSnippets: scannedSnippets) }
+        phrases = site.languages.map { Phrases(site.vocabulary($0)) }
     }
 
-    private func phrases(in lang: String) -> Phrases { phrases[lang] ?? Phrases(site.vocabulary(lang)) }
+    private func phrases(in lang: String) -> Phrases {
+        site.languages.firstIndex(of: lang).map { phrases[$0] } ?? Phrases(site.vocabulary(lang))
+    }
 
     func symbols(in lang: String) -> [Symbol] {
         let keys = site.symbolsByLanguage[lang] ?? []
         return site.corpus.symbols.filter { keys.contains($0.key) }
     }
 
-    private func languageOf(_ place: Symbol.Place) -> String? { site.documentsByID[place.document]?.language }
+    private func languageOf(_ place: Symbol.Place) -> String? { site.languageOfDocument[place.document] }
 
     func index(lang: String) -> Page {
         let paths = site.paths
@@ -88,11 +88,11 @@ struct SymbolPages {
                         }),
                         "mentionCount": .int(mentions.count),
                         "moreDefinitions": allDefinitions.count > definitions.count
-                            ? .string(phrases.moreDefinitions.fill(["n": String(allDefinitions.count - definitions.count)]))
+                            ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(allDefinitions.count - definitions.count)]))
                             : .null,
                         "chapters": .list(chapters),
                         "moreChapters": hidden > 0 ? .object(["href": .string(href),
-                                                              "text": .string(phrases.moreChapters.fill(["n": String(hidden)]))]) : .null,
+                                                              "text": .string(phrases.moreChapters.fill(pairs: ["n": String(hidden)]))]) : .null,
                     ])
                 }),
             ])
@@ -146,7 +146,8 @@ struct SymbolPages {
     static let mentionsPerPage = 20
 
     func mentions(of symbol: Symbol, lang: String) -> [Symbol.Place] {
-        site.mentionsByLanguage[symbol.key]?[lang] ?? []
+        guard let languages = site.symbolLanguages[symbol.key], let l = site.languages.firstIndex(of: lang) else { return [] }
+        return languages.mentions[l]
     }
 
     func pageCount(symbol: Symbol, lang: String) -> Int {
@@ -162,12 +163,16 @@ struct SymbolPages {
     func page(symbol: Symbol, lang: String, page: Int = 1) -> Page {
         let paths = site.paths
         let path = paths.symbol(lang, symbol.slug, page: page)
-        let phrases = self.phrases(in: lang)
+        let languages = site.languages
+        let l = languages.firstIndex(of: lang)
+        let phrases = l.map { self.phrases[$0] } ?? Phrases(site.vocabulary(lang))
+        // The symbol in every language, by language index: one lookup for all of them.
+        let inLanguages = site.symbolLanguages[symbol.key]
         // The same page of mentions in another language, or (for the switcher) its last one.
-        var alternates: [String: String] = [:]
-        var switches: [String: String] = [:]
-        for other in site.languages where other != lang && (site.symbolsByLanguage[other]?.contains(symbol.key) ?? false) {
-            let pages = pageCount(symbol: symbol, lang: other)
+        var alternates = [String: String](minimumCapacity: languages.count)
+        var switches = [String: String](minimumCapacity: languages.count)
+        for (o, other) in languages.enumerated() where o != l && (inLanguages?.hasPage[o] ?? false) {
+            let pages = Self.pageCount(mentionCount: inLanguages?.mentions[o].count ?? 0)
             let closest = paths.symbol(other, symbol.slug, page: min(page, pages))
             if pages >= page { alternates[other] = closest }  // the same page
             switches[other] = closest
@@ -204,12 +209,12 @@ struct SymbolPages {
             ])
         }
         // This page's share of the backlinks, grouped by chapter or article, in reading order.
-        let all = mentions(of: symbol, lang: lang)
+        let all = l.flatMap { inLanguages?.mentions[$0] } ?? []
         let count = Self.pageCount(mentionCount: all.count)
         let first = (page - 1) * Self.mentionsPerPage
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
-        let snippets = self.snippets[lang] ?? SnippetRenderer(site: site, lang: lang)
+        let snippets = l.map { self.snippets[$0] } ?? SnippetRenderer(site: site, lang: lang)
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for place in shown {
             let target = targets.target(of: place, in: scope, site: site)
@@ -222,19 +227,19 @@ struct SymbolPages {
                 groups.append((title, Self.page(of: href), [item]))
             }
         }
-        let range = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
+        let range: KeyValuePairs = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
         func neighbour(_ n: Int) -> TemplateValue {
             guard n >= 1, n <= count else { return .null }
             let from = (n - 1) * Self.mentionsPerPage
             return .object([
                 "href": .string(paths.relative(from: path, to: paths.symbol(lang, symbol.slug, page: n))),
-                "range": .string(phrases.mentionsRange.fill(["from": String(from + 1),
+                "range": .string(phrases.mentionsRange.fill(pairs: ["from": String(from + 1),
                                                                      "to": String(min(from + Self.mentionsPerPage, all.count)),
                                                                      "total": String(all.count)])),
             ])
         }
-        let title = page == 1 ? phrases.titleSymbol.fill(["symbol": symbol.name])
-                              : phrases.titleSymbolMentions.fill(range)
+        let title = page == 1 ? phrases.titleSymbol.fill(pairs: ["symbol": symbol.name])
+                              : phrases.titleSymbolMentions.fill(pairs: range)
         var context = layout.make(
             lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
             switchPaths: switchesElsewhere ? switches : nil)
@@ -244,14 +249,14 @@ struct SymbolPages {
             "isFirstPage": .bool(page == 1),
             "definitions": .list(definitions),
             "moreDefinitions": allDefinitions.count > definitionPlaces.count
-                ? .string(phrases.moreDefinitions.fill(["n": String(allDefinitions.count - definitionPlaces.count)]))
+                ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(allDefinitions.count - definitionPlaces.count)]))
                 : .null,
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
             "backlinks": .list(groups.map { BacklinkValues.group(title: $0.0, href: $0.1, items: $0.2) }),
             "mentionCount": .int(all.count),
             "isPaged": .bool(count > 1),
-            "range": .string(phrases.mentionsRange.fill(range)),
+            "range": .string(phrases.mentionsRange.fill(pairs: range)),
             "previousPage": neighbour(page - 1),
             "nextPage": neighbour(page + 1),
         ])
