@@ -143,30 +143,26 @@ private struct TagTable: Sendable {
     /// The index of the field named `key` (an ASCII key), or nil.
     @inline(__always)
     func index(of key: TemplateKey, in fields: [TemplateObject.Field]) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            fields.withUnsafeBufferPointer { fields in
-                let mask = slots.count - 1
-                var s = Self.start(of: key.tag, mask: mask)
-                while true {
-                    let i = Int(slots[s])
-                    if i < 0 { return nil }
-                    if fields[i].key.tag == key.tag && fields[i].key.isSameASCII(asSameTagged: key) { return i }
-                    s = (s + 1) & mask
-                }
-            }
-        }
+        firstIndex(tag: key.tag, in: fields) { $0.tag == key.tag && $0.isSameASCII(asSameTagged: key) }
     }
 
     /// The index of the field a probe stands for, or nil.
     func index(of probe: TemplateKey.Probe, in fields: [TemplateObject.Field]) -> Int? {
+        firstIndex(tag: probe.tag, in: fields) { probe.matches($0) }
+    }
+
+    /// Walks the slots from `tag`'s start until an empty one (not there) or a field whose key
+    /// `matches`. Always inlined, so each caller gets its own loop with its test in place.
+    @inline(__always)
+    private func firstIndex(tag: UInt64, in fields: [TemplateObject.Field], where matches: (TemplateKey) -> Bool) -> Int? {
         slots.withUnsafeBufferPointer { slots in
             fields.withUnsafeBufferPointer { fields in
                 let mask = slots.count - 1
-                var s = Self.start(of: probe.tag, mask: mask)
+                var s = Self.start(of: tag, mask: mask)
                 while true {
                     let i = Int(slots[s])
                     if i < 0 { return nil }
-                    if probe.matches(fields[i].key) { return i }
+                    if matches(fields[i].key) { return i }
                     s = (s + 1) & mask
                 }
             }
