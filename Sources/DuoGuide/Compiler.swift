@@ -68,8 +68,10 @@ public enum Compiler {
         for l in linked {
             for (key, choice) in l.choices { choices[key] = choice }
         }
-        return Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
-                      symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
+        var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
+                            symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
+        corpus.proseSymbols = ProseSymbols(found.map(\.proseTexts))
+        return corpus
     }
 
     struct Parsed {

@@ -24,6 +24,8 @@ struct DocumentSymbols {
     var codeLines: [CodeLine] = []
     /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
     var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
+    /// Every prose text with the UTF-8 spans of its symbols, for the render stage (`ProseSymbols`).
+    var proseTexts: [(text: String, spans: [ProseSymbols.Span])] = []
 
     init(scanning document: Document, with scanner: SymbolScanner) {
         for c in document.chapters.indices {
@@ -42,7 +44,9 @@ struct DocumentSymbols {
         ProseVisitor.visit(document) { chapter, piece in
             switch piece {
             case .prose(let text, let line):
-                for (token, snippet, symbols) in Self.tokensWithSnippets(text, scanner) {
+                let (found, spans) = Self.scanProse(text, scanner)
+                proseTexts.append((text, spans))
+                for (token, snippet, symbols) in found {
                     mentions.append(Occurrence(token: token, place: Symbol.Place(
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
@@ -69,16 +73,26 @@ struct DocumentSymbols {
     /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of
     /// the excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`).
     static func tokensWithSnippets(_ text: String, _ scanner: SymbolScanner) -> [(SymbolScanner.Token, String, [Range<Int>]?)] {
-        func found<C: ScannedCharacter>(_ chars: [C], widths: (C) -> Int) -> [(SymbolScanner.Token, String, [Range<Int>]?)] {
+        scanProse(text, scanner).tokens
+    }
+
+    /// `tokensWithSnippets`, and the tokens as UTF-8 spans of the whole text, which the render
+    /// stage links without scanning the text again (ProseSymbolsTests holds them equal).
+    static func scanProse(_ text: String, _ scanner: SymbolScanner)
+        -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
+        func found<C: ScannedCharacter>(_ chars: [C], widths: (C) -> Int)
+            -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
             let tokens = scanner.scan(chars)
-            guard !tokens.isEmpty else { return [] }
+            guard !tokens.isEmpty else { return ([], []) }
             let offsets = Snippet.utf8Offsets(chars.lazy.map(widths))
-            return tokens.indices.map { k in
+            let withSnippets = tokens.indices.map { k in
                 let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: chars, utf8Offsets: offsets)
                 return (tokens[k], snippet, symbols)
             }
+            let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
+            return (withSnippets, spans)
         }
-        guard SymbolScanner.mayHoldToken(text) else { return [] }
+        guard SymbolScanner.mayHoldToken(text) else { return ([], []) }
         return UTF8Search.isPlain(text) ? found(Unicode.Scalar.array(of: text), widths: UTF8.width)
                                         : found(Array(text), widths: { $0.utf8.count })
     }

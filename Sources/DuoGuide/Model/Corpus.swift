@@ -8,6 +8,8 @@ public struct Corpus: Sendable {
     public var symbols: [Symbol]
     public var quizChoices: [String: QuizChoice]
     public var diagnostics: [Diagnostic]
+    /// The symbols the link stage found in each prose text, so rendering does not scan it again.
+    var proseSymbols = ProseSymbols()
 
     public init(manifest: Manifest, vocabularies: [String: Vocabulary], documents: [Document], symbols: [Symbol],
                 quizChoices: [String: QuizChoice], diagnostics: [Diagnostic]) {

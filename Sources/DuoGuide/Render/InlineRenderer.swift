@@ -15,6 +15,9 @@ struct InlineRenderer {
     /// `InlineLinkScope`), under which `textMemo` keeps their linked HTML. Nil: only the spans
     /// are remembered, and the HTML is made afresh.
     var htmlMemo: InlineHTMLMemo? = nil
+    /// The symbols the link stage found in each prose text: a text found there is scanned for
+    /// chapter references only. Nil (or a text not in it): scanned for both.
+    var proseSymbols: ProseSymbols? = nil
 
     func render(_ text: String) -> TrustedHTML {
         TrustedHTML(html(text))
@@ -28,11 +31,16 @@ struct InlineRenderer {
 
     func spans(_ text: String) -> InlineSpans {
         guard let textMemo else { return findSpans(text) }
-        return textMemo.spans(UTF8Key(text)) { findSpans(text) }
+        let key = UTF8Key(text)
+        return textMemo.spans(key) { findSpans(text, key: key) }
     }
 
-    private func findSpans(_ text: String) -> InlineSpans {
-        InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner)
+    /// `key`: the text's, when the caller made it already.
+    private func findSpans(_ text: String, key: UTF8Key? = nil) -> InlineSpans {
+        guard let proseSymbols, let known = proseSymbols.spans(of: key ?? UTF8Key(text)) else {
+            return InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner)
+        }
+        return InlineSpans(text, knownSymbols: known, chapters: chapterScanner)
     }
 
     func html(_ text: String, links: Bool = true) -> String {
@@ -40,8 +48,8 @@ struct InlineRenderer {
         // making it copied the whole renderer (scanners, closures, memos) on every call.
         guard let textMemo else { return make(text, spans: findSpans(text), links: links) }
         let key = UTF8Key(text)
-        guard let htmlMemo else { return make(text, spans: textMemo.spans(key) { findSpans(text) }, links: links) }
-        return textMemo.html(key, scope: htmlMemo, links: links, spans: { findSpans(text) }, make: { make(text, spans: $0, links: links) })
+        guard let htmlMemo else { return make(text, spans: textMemo.spans(key) { findSpans(text, key: key) }, links: links) }
+        return textMemo.html(key, scope: htmlMemo, links: links, spans: { findSpans(text, key: key) }, make: { make(text, spans: $0, links: links) })
     }
 
     /// The HTML written byte by byte: spans are UTF-8 ranges, and every piece of text between

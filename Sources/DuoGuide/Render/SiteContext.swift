@@ -176,7 +176,8 @@ struct SiteContext: @unchecked Sendable {
                 return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
             textMemo: textMemos[lang],
-            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) { InlineHTMLMemo() })
+            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) { InlineHTMLMemo() },
+            proseSymbols: corpus.proseSymbols)
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.

@@ -29,7 +29,8 @@ struct SnippetRenderer {
         wholeTexts = InlineRenderer(
             symbolScanner: site.symbolScanner,
             chapterScanner: site.chapterScanners[lang] ?? ChapterReferenceScanner(phrases: phrases),
-            symbolHref: { _ in nil }, chapterHref: { _ in nil }, textMemo: site.textMemos[lang])
+            symbolHref: { _ in nil }, chapterHref: { _ in nil }, textMemo: site.textMemos[lang],
+            proseSymbols: site.corpus.proseSymbols)
         excerpts = InlineRenderer(
             symbolScanner: site.symbolScanner, chapterScanner: ChapterReferenceScanner(phrases: noWords),
             symbolHref: { _ in nil }, chapterHref: { _ in nil })
