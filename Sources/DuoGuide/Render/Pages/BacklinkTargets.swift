@@ -51,6 +51,13 @@ final class BacklinkTargets: @unchecked Sendable {
         target.pageHref.map { SiteContext.href($0, fragment: site.fragment(of: place)) }
     }
 
+    /// `href(to:in:site:)` for the block holding the place's line, even for a definition (whose
+    /// href names its entry): the API index links a chapter at its first mention's line. Same as
+    /// copying the place without its anchor, without copying it.
+    func href(toLineOf place: Symbol.Place, in target: Target, site: SiteContext) -> String? {
+        target.pageHref.map { SiteContext.href($0, fragment: site.lineAnchors[place.document]?[place.line]) }
+    }
+
     private static func make(_ place: Symbol.Place, lang: String, from pagePath: String, site: SiteContext) -> Target {
         var label: String?
         if let document = site.documentsByID[place.document] {

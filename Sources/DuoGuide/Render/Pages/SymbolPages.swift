@@ -108,25 +108,31 @@ struct SymbolPages {
     /// twice in a real guide, so more are only counted.
     static let definitionsShown = 5
 
+    /// A chapter (nil: a guide's introduction, or an article) of a document, compared by its ids.
+    private struct ChapterOfDocument: Hashable {
+        var document: String
+        var chapter: String?
+    }
+
     /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
     /// there are in all.
     private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
-        var seen = Set<String>()
+        // Compared by their ids: a key string made per place ("document/chapter") cost more
+        // than the rest of the loop.
+        var seen = Set<ChapterOfDocument>()
         var out: [TemplateValue] = []
         var previous: Symbol.Place?
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for place in places {
             // Mentions come in reading order, so a chapter's come together: the next one of the
-            // same chapter has a key already seen, and making the key is most of the cost.
+            // same chapter is skipped without hashing it.
             if let previous, previous.document == place.document, previous.chapter == place.chapter { continue }
             previous = place
-            let key = "\(place.document)/\(place.chapter ?? "")"
-            guard seen.insert(key).inserted, out.count < limit else { continue }
+            guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
-            var p = place
-            p.anchor = nil
-            out.append(BacklinkValues.chapter(label: label, title: target.title, href: targets.href(to: p, in: target, site: site) ?? ""))
+            out.append(BacklinkValues.chapter(label: label, title: target.title,
+                                              href: targets.href(toLineOf: place, in: target, site: site) ?? ""))
         }
         return (out, seen.count)
     }
