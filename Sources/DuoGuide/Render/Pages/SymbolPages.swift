@@ -114,12 +114,34 @@ struct SymbolPages {
         var chapter: String?
     }
 
+    /// The chapters of a symbol's mentions seen so far. A symbol is mentioned in one or two
+    /// chapters on average, and comparing ids with each was cheaper than hashing both into a set
+    /// grown from empty for every symbol; a symbol mentioned all over a long guide gets the set.
+    private struct SeenChapters {
+        private(set) var list: [ChapterOfDocument] = []
+        private var set: Set<ChapterOfDocument>?
+
+        static let linearLimit = 16
+
+        /// Whether `chapter` was not seen before (it is now).
+        mutating func insert(_ chapter: ChapterOfDocument) -> Bool {
+            if set == nil, list.count >= Self.linearLimit { set = Set(list) }
+            if set != nil {
+                guard set!.insert(chapter).inserted else { return false }
+            } else if list.contains(chapter) {
+                return false
+            }
+            list.append(chapter)
+            return true
+        }
+    }
+
     /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
     /// there are in all.
     private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
-        // Compared by their ids: a key string made per place ("document/chapter") cost more
-        // than the rest of the loop.
-        var seen = Set<ChapterOfDocument>()
+        // Compared by their ids: a key string made per chapter ("document/chapter") and hashed
+        // into a set cost more than the rest of the loop.
+        var seen = SeenChapters()
         var out: [TemplateValue] = []
         var previous: Symbol.Place?
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
@@ -128,13 +150,13 @@ struct SymbolPages {
             // same chapter is skipped without hashing it.
             if let previous, previous.document == place.document, previous.chapter == place.chapter { continue }
             previous = place
-            guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
+            guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)), out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
             out.append(BacklinkValues.chapter(label: label, title: target.title,
                                               href: targets.href(toLineOf: place, in: target, site: site) ?? ""))
         }
-        return (out, seen.count)
+        return (out, seen.list.count)
     }
 
     /// An href without its fragment: `String(href.prefix { $0 != "#" })`, on bytes when the href
