@@ -41,9 +41,9 @@ struct SnippetRenderer {
     }
 
     /// The HTML of a mention's snippet, from its symbols' ranges when the link stage kept them.
-    /// The symbol table keeps them for every mention, prose and code lines alike; a place made
-    /// without them is scanned for symbols only, once for every language (a snippet's symbols
-    /// are the same in any language).
+    /// A prose mention's are kept, so a snippet without them is nearly always a line of code:
+    /// it is scanned for symbols only, once for every language (the translations share their
+    /// code, and a snippet's symbols are the same in any language).
     func html(of place: Symbol.Place) -> TrustedHTML {
         guard let symbols = place.snippetSymbols else {
             return scannedSnippets.value(for: UTF8Key(place.snippet)) { excerpts.renderPlain(place.snippet) }
