@@ -19,6 +19,13 @@ public enum Compiler {
     /// (parse ones first, as stages), which keeps the corpus and the log exactly those of a
     /// sequential pass.
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
+        compile(content, log: &log, besideSymbols: { _ in })
+    }
+
+    /// `besideSymbols` is given the linked documents, in manifest order, and runs on another core
+    /// while the symbol table is built from the scans (a build makes the renderer's document
+    /// tables there): building the table is most of the work left once every job is done.
+    static func compile(_ content: LoadedContent, log: inout DiagnosticLog, besideSymbols: ([Document]) -> Void) -> Corpus {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
         let jobs = sources.indices.map(Job.parse) + sources.indices.flatMap { [Job.link($0), Job.scan($0)] }
@@ -59,18 +66,25 @@ public enum Compiler {
             symbols.fillEntrySymbols(in: &document)
             documents.append(document)
         }
-        var symbols = SymbolTableBuilder()
-        for s in found { symbols.record(s) }
-        for (s, document) in zip(found, documents) { symbols.recordCode(s, document: document.id) }
-        TranslationChecker().check(documents, groups: content.manifest.translations, log: &log)
-
-        var choices: [String: QuizChoice] = [:]
-        for l in linked {
-            for (key, choice) in l.choices { choices[key] = choice }
-        }
+        var translationLog = DiagnosticLog()
+        let (symbols, (choices, proseSymbols)) = Concurrently.both({
+            var symbols = SymbolTableBuilder()
+            for s in found { symbols.record(s) }
+            for (s, document) in zip(found, documents) { symbols.recordCode(s, document: document.id) }
+            return symbols.build()
+        }, {
+            besideSymbols(documents)
+            TranslationChecker().check(documents, groups: content.manifest.translations, log: &translationLog)
+            var choices: [String: QuizChoice] = [:]
+            for l in linked {
+                for (key, choice) in l.choices { choices[key] = choice }
+            }
+            return (choices, ProseSymbols(found.map(\.proseTexts)))
+        })
+        log.append(contentsOf: translationLog.all)
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
-                            symbols: symbols.build(), quizChoices: choices, diagnostics: log.sorted)
-        corpus.proseSymbols = ProseSymbols(found.map(\.proseTexts))
+                            symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
+        corpus.proseSymbols = proseSymbols
         return corpus
     }
 

@@ -50,98 +50,43 @@ struct SiteContext: @unchecked Sendable {
     /// references in prose are resolved per mention).
     let chapterByNumber: [String: [Int: String]]
 
-    init(corpus: Corpus) {
+    /// `documents`: the document tables when the build made them already (beside the symbol
+    /// table, see `SiteBuilder`); otherwise they are made here. The symbol tables and the tables of
+    /// documents and strings read different parts of the corpus, so they are made concurrently.
+    init(corpus: Corpus, documents: DocumentTables? = nil) {
         self.corpus = corpus
         symbolScanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
-        var strings: [String: TemplateValue] = [:]
-        var json: [String: TrustedHTML] = [:]
-        for (lang, vocabulary) in corpus.vocabularies {
-            strings[lang] = .object(TemplateObject(vocabulary.site.mapValues { .string($0) }))
-            json[lang] = TrustedHTML(JSONValue.sortedObject(vocabulary.site.mapValues { .string($0) }).serialized())
-        }
-        stringsByLanguage = strings
+        chapterScanners = corpus.vocabularies.mapValues { ChapterReferenceScanner(phrases: $0.parser) }
         // Every prose text of a language, and the snippets around its mentions.
         let textsPerLanguage = 1024
         textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
             ($0, InlineTextMemo(minimumCapacity: textsPerLanguage))
         })
-        chapterScanners = corpus.vocabularies.mapValues { ChapterReferenceScanner(phrases: $0.parser) }
+        let paths = self.paths
+        let ((documentTables, strings, json), symbolTables) = Concurrently.both({
+            var strings: [String: TemplateValue] = [:]
+            var json: [String: TrustedHTML] = [:]
+            for (lang, vocabulary) in corpus.vocabularies {
+                strings[lang] = .object(TemplateObject(vocabulary.site.mapValues { .string($0) }))
+                json[lang] = TrustedHTML(JSONValue.sortedObject(vocabulary.site.mapValues { .string($0) }).serialized())
+            }
+            return (documents ?? DocumentTables(corpus.documents, paths: paths), strings, json)
+        }, {
+            SymbolTables(corpus, paths: paths)
+        })
+        stringsByLanguage = strings
         stringsJSONByLanguage = json
-        symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
-        documentsByID = Dictionary(corpus.documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        documentPages = documentsByID.mapValues { [paths] in DocumentPages($0, paths: paths) }
-        var chapterIndex: [String: [String: Int]] = [:]
-        var checkpointIndex: [String: [String: Checkpoint]] = [:]
-        var chapterByNumber: [String: [Int: String]] = [:]
-        for document in corpus.documents where chapterIndex[document.id] == nil {
-            var chapters: [String: Int] = [:]
-            var checkpoints: [String: Checkpoint] = [:]
-            var numbers: [Int: String] = [:]
-            for (i, chapter) in document.chapters.enumerated() {
-                if chapters[chapter.id] == nil { chapters[chapter.id] = i }
-                if let number = chapter.number, numbers[number] == nil { numbers[number] = chapter.id }
-                for q in chapter.checkpoints where checkpoints[q.id] == nil { checkpoints[q.id] = q }
-            }
-            chapterIndex[document.id] = chapters
-            checkpointIndex[document.id] = checkpoints
-            chapterByNumber[document.id] = numbers
-        }
-        self.chapterIndex = chapterIndex
-        self.chapterByNumber = chapterByNumber
-        self.checkpointIndex = checkpointIndex
-        var byLanguage: [String: Set<String>] = [:]
-        var symbolLanguages: [String: SymbolLanguages] = [:]
-        symbolLanguages.reserveCapacity(corpus.symbols.count)
-        let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
-        languageOfDocument = languageOf
-        let siteLanguages = corpus.manifest.languages
-        // A symbol's places come in runs from one document, so a document's language is looked up
-        // once per run; and each symbol gathers its languages and mentions in short lists (a corpus
-        // has a handful of languages) before it touches the String-keyed tables, once per language
-        // rather than once per place.
-        var lastDocument: String?
-        var lastLanguage: String?
-        func language(of place: Symbol.Place) -> String? {
-            if place.document != lastDocument {
-                lastDocument = place.document
-                lastLanguage = languageOf[place.document]
-            }
-            return lastLanguage
-        }
-        for symbol in corpus.symbols {
-            var languages: [String] = []
-            var own: [(language: String, places: [Symbol.Place])] = []
-            for place in symbol.definitions {
-                if let lang = language(of: place), !languages.contains(lang) { languages.append(lang) }
-            }
-            for place in symbol.mentions {
-                guard let lang = language(of: place) else { continue }
-                if !languages.contains(lang) { languages.append(lang) }
-                if let k = own.firstIndex(where: { $0.language == lang }) {
-                    own[k].places.append(place)
-                } else {
-                    own.append((lang, [place]))
-                }
-            }
-            for lang in languages { byLanguage[lang, default: []].insert(symbol.key) }
-            symbolLanguages[symbol.key] = SymbolLanguages(
-                hasPage: siteLanguages.map { languages.contains($0) },
-                mentions: siteLanguages.map { lang in own.first { $0.language == lang }?.places ?? [] })
-        }
-        symbolsByLanguage = byLanguage
-        var symbolPages: [String: [String: String]] = [:]
-        for (lang, keys) in byLanguage {
-            var pages: [String: String] = [:]
-            for key in keys { if let s = symbolByKey[key] { pages[key] = paths.symbol(lang, s.slug) } }
-            symbolPages[lang] = pages
-        }
-        symbolPagesByLanguage = symbolPages
-        self.symbolLanguages = symbolLanguages
-        var anchors: [String: [Int: String]] = [:]
-        for document in corpus.documents {
-            anchors[document.id] = LineAnchors.build(document)
-        }
-        lineAnchors = anchors
+        documentsByID = documentTables.documentsByID
+        documentPages = documentTables.documentPages
+        chapterIndex = documentTables.chapterIndex
+        checkpointIndex = documentTables.checkpointIndex
+        chapterByNumber = documentTables.chapterByNumber
+        lineAnchors = documentTables.lineAnchors
+        symbolByKey = symbolTables.symbolByKey
+        symbolsByLanguage = symbolTables.symbolsByLanguage
+        symbolPagesByLanguage = symbolTables.symbolPagesByLanguage
+        symbolLanguages = symbolTables.symbolLanguages
+        languageOfDocument = symbolTables.languageOfDocument
     }
 
     var languages: [String] { corpus.manifest.languages }

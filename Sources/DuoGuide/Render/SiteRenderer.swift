@@ -15,7 +15,12 @@ public struct SiteRenderer {
     let templatesDirectory: URL
 
     public init(corpus: Corpus, templates: TemplateLibrary, templatesDirectory: URL) {
-        self.site = SiteContext(corpus: corpus)
+        self.init(corpus: corpus, documents: nil, templates: templates, templatesDirectory: templatesDirectory)
+    }
+
+    /// `documents`: the corpus's document tables, when the build made them beside the symbol table.
+    init(corpus: Corpus, documents: DocumentTables?, templates: TemplateLibrary, templatesDirectory: URL) {
+        self.site = SiteContext(corpus: corpus, documents: documents)
         self.templates = templates
         self.templatesDirectory = templatesDirectory
     }

@@ -88,7 +88,12 @@ public struct SiteBuilder {
             return outcome
         }
         lap("load")
-        let corpus = Compiler.compile(content, log: &log)
+        // The renderer's tables of the documents are made on one core while the symbol table is
+        // built on the other (they need the linked documents only).
+        var documentTables: DocumentTables?
+        let corpus = Compiler.compile(content, log: &log) { documents in
+            documentTables = DocumentTables(documents, paths: SitePaths())
+        }
         lap("parse+link")
         outcome.diagnostics = log.sorted
         outcome.languages = corpus.manifest.languages.count
@@ -105,7 +110,8 @@ public struct SiteBuilder {
         lap("templates")
         // Pages go to the new site folder as they are rendered (see `SiteWriter.Session`): the
         // stages overlap, and memory never holds the whole site.
-        let renderer = SiteRenderer(corpus: corpus, templates: templates, templatesDirectory: options.templatesDirectory)
+        let renderer = SiteRenderer(corpus: corpus, documents: documentTables, templates: templates,
+                                    templatesDirectory: options.templatesDirectory)
         let session: SiteWriter.Session
         do {
             session = try SiteWriter(output: options.outputDirectory).begin()

@@ -1,0 +1,67 @@
+/// What page builders look up about the symbols: each by key, which have a page in which
+/// language and where, and each one's mentions per language. It needs the symbol table and each
+/// document's language only, so it is made beside the tables of the documents and strings.
+struct SymbolTables {
+    let symbolByKey: [String: Symbol]
+    /// Symbol keys with a page in each language (defined or mentioned in that language's documents).
+    let symbolsByLanguage: [String: Set<String>]
+    /// Per language: symbol key → its page, for the symbols with a page in that language.
+    let symbolPagesByLanguage: [String: [String: String]]
+    /// Per symbol key: in which languages it has a page and its mentions in each language's
+    /// documents, in order, by language index (see `SymbolLanguages`).
+    let symbolLanguages: [String: SymbolLanguages]
+    /// Per document id: its language.
+    let languageOfDocument: [String: String]
+
+    init(_ corpus: Corpus, paths: SitePaths) {
+        symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+        var byLanguage: [String: Set<String>] = [:]
+        var symbolLanguages: [String: SymbolLanguages] = [:]
+        symbolLanguages.reserveCapacity(corpus.symbols.count)
+        let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+        languageOfDocument = languageOf
+        let siteLanguages = corpus.manifest.languages
+        // A symbol's places come in runs from one document, so a document's language is looked up
+        // once per run; and each symbol gathers its languages and mentions in short lists (a corpus
+        // has a handful of languages) before it touches the String-keyed tables, once per language
+        // rather than once per place.
+        var lastDocument: String?
+        var lastLanguage: String?
+        func language(of place: Symbol.Place) -> String? {
+            if place.document != lastDocument {
+                lastDocument = place.document
+                lastLanguage = languageOf[place.document]
+            }
+            return lastLanguage
+        }
+        for symbol in corpus.symbols {
+            var languages: [String] = []
+            var own: [(language: String, places: [Symbol.Place])] = []
+            for place in symbol.definitions {
+                if let lang = language(of: place), !languages.contains(lang) { languages.append(lang) }
+            }
+            for place in symbol.mentions {
+                guard let lang = language(of: place) else { continue }
+                if !languages.contains(lang) { languages.append(lang) }
+                if let k = own.firstIndex(where: { $0.language == lang }) {
+                    own[k].places.append(place)
+                } else {
+                    own.append((lang, [place]))
+                }
+            }
+            for lang in languages { byLanguage[lang, default: []].insert(symbol.key) }
+            symbolLanguages[symbol.key] = SymbolLanguages(
+                hasPage: siteLanguages.map { languages.contains($0) },
+                mentions: siteLanguages.map { lang in own.first { $0.language == lang }?.places ?? [] })
+        }
+        symbolsByLanguage = byLanguage
+        var symbolPages: [String: [String: String]] = [:]
+        for (lang, keys) in byLanguage {
+            var pages: [String: String] = [:]
+            for key in keys { if let s = symbolByKey[key] { pages[key] = paths.symbol(lang, s.slug) } }
+            symbolPages[lang] = pages
+        }
+        symbolPagesByLanguage = symbolPages
+        self.symbolLanguages = symbolLanguages
+    }
+}
