@@ -65,17 +65,7 @@ final class ProseSymbolsTests: XCTestCase {
 
     /// The ×10 guide, made here by the benchmark's own generator (`Scripts/synthesize`, Python).
     func testEveryProseTextOfTheSynthesizedGuideKeepsTheSymbolsScanningFinds() throws {
-        guard let python = TestSupport.findExecutable("python3") else { try TestSupport.requireInCI("python3 (Scripts/synthesize)") }
-        let folder = try TestSupport.makeFolder().appendingPathComponent("x10")
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = [TestSupport.repoRoot.appendingPathComponent("Scripts/synthesize").path, "10", folder.path,
-                             "--content", TestSupport.contentDirectory.path]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "Scripts/synthesize 10 failed")
-        let corpus = try XCTUnwrap(Compiler.compile(contentDirectory: folder).0)
+        let corpus = try TestSupport.synthesizedCorpus(times: 10)
         assertKnownSymbolsAreScanned(corpus, minimum: 12000, mixed: 30)
     }
 

@@ -155,6 +155,23 @@ enum TestSupport {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// The content made by the benchmark's generator (`Scripts/synthesize N`, Python) from
+    /// `Content/`, compiled. Made in a temporary folder that is removed again; python3 missing fails
+    /// under CI and skips elsewhere.
+    static func synthesizedCorpus(times: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Corpus {
+        guard let python = findExecutable("python3") else { try requireInCI("python3 (Scripts/synthesize)") }
+        let folder = try makeFolder().appendingPathComponent("x\(times)")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let process = Process()
+        process.executableURL = python
+        process.arguments = [repoRoot.appendingPathComponent("Scripts/synthesize").path, String(times), folder.path,
+                             "--content", contentDirectory.path]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "Scripts/synthesize \(times) failed", file: file, line: line)
+        return try XCTUnwrap(Compiler.compile(contentDirectory: folder).0, file: file, line: line)
+    }
+
     static func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("duoguide-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
