@@ -87,7 +87,8 @@ public struct SiteRenderer {
         let makers = self.pageMakers()
         let generated = GeneratedAssets(site: site)
         // The generated scripts of each language (the search index is the largest) are independent
-        // jobs too; they go first so the long ones do not finish last.
+        // jobs too; they go first so the long ones do not finish last (the second worker of
+        // `TwoEndedJobs` starts with the last pages, the first with these).
         var jobs: [() -> OutputFile] = []
         for lang in site.languages {
             jobs.append { generated.searchIndex(lang: lang) }
@@ -124,7 +125,7 @@ public struct SiteRenderer {
             entries.withUnsafeMutableBufferPointer { entryBuffer in
                 errors.withUnsafeMutableBufferPointer { errorBuffer in
                     let entryBase = entryBuffer.baseAddress!, errorBase = errorBuffer.baseAddress!
-                    DispatchQueue.concurrentPerform(iterations: count) { k in
+                    TwoEndedJobs.run(count: count) { k in
                         ((entryBase + k).pointee, (errorBase + k).pointee) = one(k)
                     }
                 }
