@@ -26,7 +26,9 @@ struct BlockPresenter {
             if case .entry = blocks[i] {
                 var entries: [Entry] = []
                 while i < blocks.count, case .entry(let e) = blocks[i] { entries.append(e); i += 1 }
-                out.append(value("entries", ["items": .list(entries.map(entry))]))
+                // Closures, not the methods themselves: a partially applied method copies the
+                // presenter (retaining each of its references) into a context of its own.
+                out.append(value("entries", ["items": .list(entries.map { entry($0) })]))
                 continue
             }
             out.append(present(blocks[i], checkpoints: checkpoints))
@@ -115,8 +117,8 @@ struct BlockPresenter {
             "titleHTML": html(e.title),
             "availability": e.availability.map { .string($0) } ?? .null,
             "descriptionHTML": e.description.isEmpty ? .null : html(e.description),
-            "useHTML": e.whenToUse.map(html) ?? .null,
-            "avoidHTML": e.whenNotToUse.map(html) ?? .null,
+            "useHTML": e.whenToUse.map { html($0) } ?? .null,
+            "avoidHTML": e.whenNotToUse.map { html($0) } ?? .null,
             "hasUseAvoid": .bool(e.whenToUse != nil || e.whenNotToUse != nil),
         ])
     }

@@ -1,9 +1,13 @@
 /// What every page builder needs to know about the whole site, computed once per build:
 /// the corpus, paths, which symbols have a page in which language, and where each source line
 /// of each document is anchored. Read-only, so pages can be rendered concurrently.
-struct SiteContext: @unchecked Sendable {
+///
+/// A final class, made once per build: every page builder, block presenter and page-making
+/// closure holds it, and as a struct each of those copies retained and released its two dozen
+/// tables (about a thousand copies per build of the real guide); a reference is one count.
+final class SiteContext: @unchecked Sendable {
     let corpus: Corpus
-    let paths = SitePaths()
+    let paths: SitePaths
     let highlighter = SwiftHighlighter()
     let symbolScanner: SymbolScanner
     let symbolByKey: [String: Symbol]
@@ -55,6 +59,8 @@ struct SiteContext: @unchecked Sendable {
     /// documents and strings read different parts of the corpus, so they are made concurrently.
     init(corpus: Corpus, documents: DocumentTables? = nil) {
         self.corpus = corpus
+        let paths = SitePaths()
+        self.paths = paths
         symbolScanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
         chapterScanners = corpus.vocabularies.mapValues { ChapterReferenceScanner(phrases: $0.parser) }
         // Every prose text of a language, and the snippets around its mentions.
@@ -62,7 +68,6 @@ struct SiteContext: @unchecked Sendable {
         textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
             ($0, InlineTextMemo(minimumCapacity: textsPerLanguage))
         })
-        let paths = self.paths
         let ((documentTables, strings, json), symbolTables) = Concurrently.both({
             var strings: [String: TemplateValue] = [:]
             var json: [String: TrustedHTML] = [:]

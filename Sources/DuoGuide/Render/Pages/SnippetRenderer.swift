@@ -10,7 +10,10 @@
 ///
 /// A mention's snippet mostly comes with its symbols' ranges (`Place.snippetSymbols`, kept by the
 /// link stage, which scanned the text it was cut from): it is then written without any scan.
-struct SnippetRenderer {
+///
+/// A final class: one is made per language and every symbol page reads it, and as a struct each
+/// page copied its two renderers (about twenty references to retain and release).
+final class SnippetRenderer {
     /// Symbols and chapter references, through the language's text memo (spans only: no HTML memo).
     let wholeTexts: InlineRenderer
     /// Symbols only, nothing remembered.
