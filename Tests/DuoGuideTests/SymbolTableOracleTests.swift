@@ -14,6 +14,13 @@ final class SymbolTableOracleTests: XCTestCase {
         return places.filter { seen.insert(Line(document: $0.document, line: $0.line)).inserted }
     }
 
+    /// `ordered` as it was: (offset, place) pairs sorted by document, line and offset.
+    private func referenceOrdered(_ places: [Symbol.Place]) -> [Symbol.Place] {
+        places.enumerated().sorted { a, b in
+            (a.element.document, a.element.line, a.offset) < (b.element.document, b.element.line, b.offset)
+        }.map(\.element)
+    }
+
     func testOneMentionPerLineAsTheSetKeptIt() throws {
         var random = SeededGenerator(seed: 0x5E7_0F11)
         for _ in 0..<2000 {
@@ -23,6 +30,9 @@ final class SymbolTableOracleTests: XCTestCase {
                              snippet: ["x", "y", "z"].randomElement(using: &random)!)
             }
             let ordered = SymbolTableBuilder.ordered(places)
+            XCTAssertEqual(ordered, referenceOrdered(places))
+            // Equal places compare only some fields: the snippets tell apart which one went where.
+            XCTAssertEqual(ordered.map(\.snippet), referenceOrdered(places).map(\.snippet))
             XCTAssertEqual(SymbolTableBuilder.onePerLine(ordered), referenceOnePerLine(ordered))
         }
         // The real table: every symbol's mentions, one per line, in order.

@@ -65,14 +65,14 @@ struct SymbolTableBuilder {
     }
 
     /// Records a document's definitions and prose mentions. Documents are recorded in order.
+    /// (By index: each occurrence is read in place, not copied with its place's strings first.)
     mutating func record(_ found: DocumentSymbols) {
-        for definition in found.definitions {
-            let token = definition.token
-            records[token.key, default: Record()].define(spelling: token.spelling, at: definition.place)
+        let definitions = found.definitions, mentions = found.mentions
+        for k in definitions.indices {
+            records[definitions[k].token.key, default: Record()].define(spelling: definitions[k].token.spelling, at: definitions[k].place)
         }
-        for mention in found.mentions {
-            let token = mention.token
-            records[token.key, default: Record()].mention(spelling: token.spelling, at: mention.place)
+        for k in mentions.indices {
+            records[mentions[k].token.key, default: Record()].mention(spelling: mentions[k].token.spelling, at: mentions[k].place)
         }
     }
 
@@ -93,10 +93,14 @@ struct SymbolTableBuilder {
     /// Mentions sorted by document and line; on one line, in the order found. (Sorting a Set by
     /// document and line alone left same-line mentions in hash order, which differs per process,
     /// so two builds of the same content wrote different symbol pages and search indexes.)
+    /// The indices are sorted, and each place copied once into the result: sorting (offset,
+    /// place) pairs copied every place twice more, retaining and releasing its strings.
     static func ordered(_ places: [Symbol.Place]) -> [Symbol.Place] {
-        places.enumerated().sorted { a, b in
-            (a.element.document, a.element.line, a.offset) < (b.element.document, b.element.line, b.offset)
-        }.map(\.element)
+        places.indices.sorted { a, b in
+            if places[a].document != places[b].document { return places[a].document < places[b].document }
+            if places[a].line != places[b].line { return places[a].line < places[b].line }
+            return a < b
+        }.map { places[$0] }
     }
 
     func build() -> [Symbol] {
@@ -114,10 +118,14 @@ struct SymbolTableBuilder {
     /// A line naming a symbol twice is one mention (the first excerpt is kept). `places` are in
     /// `ordered` order, where the mentions of one line are next to each other: the first of each
     /// run is the first of its line, found without hashing every place.
+    /// (By index: the places are compared in place, and only the kept ones copied.)
     static func onePerLine(_ places: [Symbol.Place]) -> [Symbol.Place] {
         var kept: [Symbol.Place] = []
-        for place in places where kept.last.map({ $0.line != place.line || $0.document != place.document }) ?? true {
-            kept.append(place)
+        var last: Int?
+        for k in places.indices {
+            if let last, places[last].line == places[k].line, places[last].document == places[k].document { continue }
+            kept.append(places[k])
+            last = k
         }
         return kept
     }

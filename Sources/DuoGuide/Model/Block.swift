@@ -54,6 +54,16 @@ extension Array where Element == Block {
         compactMap { if case .entry(let e) = $0 { return e } else { return nil } }
     }
 
+    /// The first entry with this anchor: `entries.first { $0.anchor == anchor }` without copying
+    /// every entry of the blocks into an array first (symbol pages and the search index look up
+    /// one definition's entry at a time).
+    public func entry(anchor: String?) -> Entry? {
+        for i in indices {
+            if case .entry(let e) = self[i], e.anchor == anchor { return e }
+        }
+        return nil
+    }
+
     /// Sub-headings, including the checkpoint heading.
     public var headings: [Heading] {
         compactMap { block in

@@ -36,6 +36,7 @@ public struct Chapter: Hashable, Sendable {
     }
 
     public var entries: [Entry] { blocks.entries }
+    public func entry(anchor: String?) -> Entry? { blocks.entry(anchor: anchor) }
     public var headings: [Heading] { blocks.headings }
     public var codeSamples: [CodeSample] { blocks.codeSamples }
 }

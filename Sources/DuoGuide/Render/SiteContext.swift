@@ -179,7 +179,8 @@ final class SiteContext: @unchecked Sendable {
 
     /// The first checkpoint with this id in `document` (the same as searching its chapters in order).
     func checkpoint(id: String, in document: Document) -> Checkpoint? {
-        guard documentsByID[document.id] != nil, let index = checkpointIndex[document.id] else {
+        // `index(forKey:)`: whether it is there, without copying the document out.
+        guard documentsByID.index(forKey: document.id) != nil, let index = checkpointIndex[document.id] else {
             return document.chapters.lazy.flatMap(\.checkpoints).first { $0.id == id }
         }
         return index[id]

@@ -41,9 +41,11 @@ public struct SiteRenderer {
             pages.append { QuizPages(site: site).review(lang: lang) }
             let symbolPages = SymbolPages(site: site)
             pages.append { symbolPages.index(lang: lang) }
-            for symbol in symbolPages.symbols(in: lang) {
-                for page in 1...symbolPages.pageCount(symbol: symbol, lang: lang) {
-                    pages.append { symbolPages.page(symbol: symbol, lang: lang, page: page) }
+            // Each closure holds the symbol array and an index, not a copy of its symbol.
+            let symbols = site.corpus.symbols
+            for i in symbolPages.symbolIndices(in: lang) {
+                for page in 1...symbolPages.pageCount(symbol: symbols[i], lang: lang) {
+                    pages.append { symbolPages.page(symbol: symbols[i], lang: lang, page: page) }
                 }
             }
             if let guide = site.corpus.guide(language: lang) {

@@ -37,9 +37,13 @@ struct SymbolPages {
         site.languages.firstIndex(of: lang).map { phrases[$0] } ?? Phrases(site.vocabulary(lang))
     }
 
-    func symbols(in lang: String) -> [Symbol] {
+    /// The symbols with a page in `lang`, as indices into `site.corpus.symbols`: page makers and
+    /// the index read each symbol in place, where an array of them copied (and retained the
+    /// strings and places of) every symbol once per list and again per page-making closure.
+    func symbolIndices(in lang: String) -> [Int] {
         let keys = site.symbolsByLanguage[lang] ?? []
-        return site.corpus.symbols.filter { keys.contains($0.key) }
+        let symbols = site.corpus.symbols
+        return symbols.indices.filter { keys.contains(symbols[$0].key) }
     }
 
     private func languageOf(_ place: Symbol.Place) -> String? { site.languageOfDocument[place.document] }
@@ -49,56 +53,61 @@ struct SymbolPages {
         let path = paths.apiIndex(lang)
         var alternates: [String: String] = [:]
         for other in site.languages where other != lang { alternates[other] = paths.apiIndex(other) }
-        let list = symbols(in: lang)
+        let symbols = site.corpus.symbols
+        let list = symbolIndices(in: lang)
         let phrases = self.phrases(in: lang)
         // Group A–Z by the first letter of the name (so without its leading '.', '@' or '#').
-        var byLetter: [String: [Symbol]] = [:]
-        for symbol in list {
-            byLetter[APIIndexOrder.letter(of: symbol.key), default: []].append(symbol)
+        var byLetter: [String: [Int]] = [:]
+        for i in list {
+            byLetter[APIIndexOrder.letter(of: symbols[i].key), default: []].append(i)
         }
         // Within a letter: by the name's letters and digits, lowercased, then by the name itself
         // (each symbol's sort key made once, not once per comparison).
         let groups = byLetter.keys.sorted().map { letter in
             (letter, byLetter[letter]!
-                .map { (sortKey: APIIndexOrder.sortKey(of: $0.key), symbol: $0) }
-                .sorted { ($0.sortKey, $0.symbol.key) < ($1.sortKey, $1.symbol.key) }
-                .map(\.symbol))
+                .map { (sortKey: APIIndexOrder.sortKey(of: symbols[$0].key), index: $0) }
+                .sorted { ($0.sortKey, symbols[$0.index].key) < ($1.sortKey, symbols[$1.index].key) }
+                .map(\.index))
         }
         var context = layout.make(
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
-        context["groups"] = .list(groups.map { letter, symbols in
+        context["groups"] = .list(groups.map { letter, indices in
             .object([
                 "letter": .string(letter),
                 "anchor": .string("letter-" + Slug.make(letter, fallback: "other")),
-                "symbols": .list(symbols.map { symbol in
-                    let allDefinitions = symbol.definitions.filter { languageOf($0) == lang }
-                    let definitions = allDefinitions.prefix(Self.definitionsShown)
-                    let mentions = mentions(of: symbol, lang: lang)
-                    // The first chapters only: the symbol's own pages list them all.
-                    let (chapters, total) = uniqueChapters(mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
-                    let href = paths.relative(from: path, to: paths.symbol(lang, symbol.slug))
-                    let hidden = total - chapters.count
-                    return .object([
-                        "name": .string(symbol.name),
-                        "href": .string(href),
-                        "definitions": .list(definitions.compactMap { place in
-                            site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
-                        }),
-                        "mentionCount": .int(mentions.count),
-                        "moreDefinitions": allDefinitions.count > definitions.count
-                            ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(allDefinitions.count - definitions.count)]))
-                            : .null,
-                        "chapters": .list(chapters),
-                        "moreChapters": hidden > 0 ? .object(["href": .string(href),
-                                                              "text": .string(phrases.moreChapters.fill(pairs: ["n": String(hidden)]))]) : .null,
-                    ])
-                }),
+                "symbols": .list(indices.map { indexRow(symbols[$0], lang: lang, path: path, phrases: phrases) }),
             ])
         })
         context["letters"] = .list(groups.map { .object(["letter": .string($0.0), "anchor": .string("letter-" + Slug.make($0.0, fallback: "other"))]) })
         return Page(path: path, template: "api-index", context: context)
+    }
+
+    /// One symbol's row in the API index (`symbol` borrowed from the corpus, not copied).
+    private func indexRow(_ symbol: Symbol, lang: String, path: String, phrases: Phrases) -> TemplateValue {
+        let paths = site.paths
+        let allDefinitions = symbol.definitions.filter { languageOf($0) == lang }
+        let definitions = allDefinitions.prefix(Self.definitionsShown)
+        let mentions = mentions(of: symbol, lang: lang)
+        // The first chapters only: the symbol's own pages list them all.
+        let (chapters, total) = uniqueChapters(mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
+        let href = paths.relative(from: path, to: paths.symbol(lang, symbol.slug))
+        let hidden = total - chapters.count
+        return .object([
+            "name": .string(symbol.name),
+            "href": .string(href),
+            "definitions": .list(definitions.compactMap { place in
+                site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
+            }),
+            "mentionCount": .int(mentions.count),
+            "moreDefinitions": allDefinitions.count > definitions.count
+                ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(allDefinitions.count - definitions.count)]))
+                : .null,
+            "chapters": .list(chapters),
+            "moreChapters": hidden > 0 ? .object(["href": .string(href),
+                                                  "text": .string(phrases.moreChapters.fill(pairs: ["n": String(hidden)]))]) : .null,
+        ])
     }
 
     /// Chapters named per symbol in the API index, so the index grows with the number of symbols,
@@ -215,7 +224,7 @@ struct SymbolPages {
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, place in
             guard let inline, let document = site.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
-                  let entry = chapter.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
+                  let entry = chapter.entry(anchor: place.anchor) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
             let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
                                            idPrefix: "definition-\(n + 1)-", quizHref: nil)

@@ -31,12 +31,16 @@ struct SearchRecords {
         }
         for key in (site.symbolsByLanguage[lang] ?? []).sorted() {
             guard let symbol = site.symbolByKey[key] else { continue }
-            let definition = symbol.definitions.first { site.documentsByID[$0.document]?.language == lang }
-            let text = definition.flatMap { place -> String? in
+            // Found by index: `first(where:)` copied every place it passed over (and the
+            // document of each), retaining and releasing their strings.
+            func isInLanguage(_ place: Symbol.Place) -> Bool { site.languageOfDocument[place.document] == lang }
+            let definition = symbol.definitions.firstIndex(where: isInLanguage)
+            let text = definition.flatMap { d -> String? in
+                let place = symbol.definitions[d]
                 guard let document = site.documentsByID[place.document], let c = site.chapter(id: place.chapter ?? "", in: document),
-                      let e = c.entries.first(where: { $0.anchor == place.anchor }) else { return nil }
+                      let e = c.entry(anchor: place.anchor) else { return nil }
                 return e.description
-            } ?? symbol.mentions.first { site.documentsByID[$0.document]?.language == lang }?.snippet ?? ""
+            } ?? symbol.mentions.firstIndex(where: isInLanguage).map { symbol.mentions[$0].snippet } ?? ""
             records.append(SearchRecord(url: local(paths.symbol(lang, symbol.slug)), title: symbol.name,
                                         context: symbolContext, kind: .symbol, text: text))
         }
