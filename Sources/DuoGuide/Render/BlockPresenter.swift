@@ -74,10 +74,12 @@ struct BlockPresenter {
             })])
         case .checkpoints(let h, let numbers):
             let questions = checkpoints.filter { numbers.contains($0.number) }
+            // The guide is found (and copied) once per block, not once per question.
+            let guide = site.corpus.guide(language: lang)
             return value("checkpoints", [
                 "anchor": .string(id(h.anchor)), "headingHTML": html(h.text),
                 "quizHref": quizHref.map { .string($0) } ?? .null,
-                "progressKeys": .string(questions.map { progressKey($0) }.joined(separator: " ")),
+                "progressKeys": .string(questions.map { progressKey($0, guide: guide) }.joined(separator: " ")),
                 "questions": .list(questions.map { q in
                     .object(["id": .string(id(q.id)), "number": .int(q.number), "html": html(q.question)])
                 }),
@@ -97,8 +99,8 @@ struct BlockPresenter {
     }
 
     /// The storage key of a question, so the page can show the reader's progress.
-    private func progressKey(_ q: Checkpoint) -> String {
-        guard let guide = site.corpus.guide(language: lang) else { return q.id }
+    private func progressKey(_ q: Checkpoint, guide: Document?) -> String {
+        guard let guide else { return q.id }
         return QuizData(site: site).storageKey(q, guide: guide)
     }
 

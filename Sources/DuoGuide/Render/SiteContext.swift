@@ -45,6 +45,11 @@ final class SiteContext: @unchecked Sendable {
     let folderLinks = RenderMemo<String, TemplateObject>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
+    /// Per language: its name and its site strings, read out of the vocabulary once. Through
+    /// `vocabulary(_:)` each read copied the whole vocabulary (about twenty strings and arrays,
+    /// each retained and released), and every page's language switcher reads every language's name.
+    let languageNames: [String: String]
+    let siteStrings: [String: [String: String]]
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
     /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
     /// builders look chapters up per symbol mention and per question: quadratic at scale.
@@ -63,6 +68,8 @@ final class SiteContext: @unchecked Sendable {
         self.paths = paths
         symbolScanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
         chapterScanners = corpus.vocabularies.mapValues { ChapterReferenceScanner(phrases: $0.parser) }
+        languageNames = corpus.vocabularies.mapValues(\.languageName)
+        siteStrings = corpus.vocabularies.mapValues(\.site)
         // Every prose text of a language, and the snippets around its mentions.
         let textsPerLanguage = 1024
         textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
@@ -104,7 +111,10 @@ final class SiteContext: @unchecked Sendable {
     /// The same strings as JSON for the page's scripts (safe inside `<script>`).
     func stringsJSON(_ lang: String) -> TrustedHTML { stringsJSONByLanguage[lang] ?? TrustedHTML("{}") }
 
-    func string(_ lang: String, _ key: String) -> String { vocabulary(lang).site[key] ?? key }
+    func string(_ lang: String, _ key: String) -> String { siteStrings[lang]![key] ?? key }
+
+    /// `vocabulary(lang).languageName`, without copying the vocabulary.
+    func languageName(_ lang: String) -> String { languageNames[lang]! }
 
     /// Prose renderer for a page at `pagePath` in `lang`.
     func inline(_ lang: String, from pagePath: String, guide: Document?) -> InlineRenderer {

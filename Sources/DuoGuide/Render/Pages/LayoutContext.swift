@@ -32,7 +32,7 @@ struct LayoutContext {
             var entry = TemplateObject()
             entry.reserveCapacity(4)
             entry[Keys.code] = .string(code)
-            entry[Keys.name] = .string(site.vocabulary(code).languageName)
+            entry[Keys.name] = .string(site.languageName(code))
             entry[Keys.href] = href.map { .string($0) } ?? .null
             entry[Keys.current] = .bool(code == lang)
             languages.append(.object(entry))

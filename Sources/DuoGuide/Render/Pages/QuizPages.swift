@@ -32,6 +32,8 @@ struct QuizPages {
 
     func questions(_ chapter: Chapter, guide: Document, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
         let quiz = QuizData(site: site)
+        // Once per chapter, not per question: each vocabulary read copies the whole vocabulary.
+        let chapterLabel = ChapterLabel.short(chapter, vocabulary: site.vocabulary(guide.language))
         return chapter.checkpoints.map { q in
             let choice = site.corpus.quizChoices["\(guide.language)/\(q.id)"]
             let passage = q.passageAnchor ?? "top"
@@ -42,7 +44,7 @@ struct QuizPages {
                 "questionHTML": .html(inline.render(q.question)),
                 "answerHTML": .html(inline.render(q.answer)),
                 "passageHref": .string(chapterHref + "#" + passage),
-                "chapterLabel": .string(ChapterLabel.short(chapter, vocabulary: site.vocabulary(guide.language))),
+                "chapterLabel": .string(chapterLabel),
                 "chapterHref": .string(chapterHref),
                 "hasChoices": .bool(choice != nil),
                 "choices": .list((choice?.options ?? []).enumerated().map { n, option in

@@ -240,7 +240,7 @@ struct SymbolPages {
                 site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
             }
             return .object([
-                "code": .string(other), "name": .string(site.vocabulary(other).languageName),
+                "code": .string(other), "name": .string(site.languageName(other)),
                 "href": .string(paths.relative(from: path, to: otherPath)),
                 "entries": .list(entryLinks),
             ])

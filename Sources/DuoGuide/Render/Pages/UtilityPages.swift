@@ -15,7 +15,7 @@ struct UtilityPages {
             let guide = site.corpus.guide(language: code)
             return .object([
                 "code": .string(code),
-                "name": .string(site.vocabulary(code).languageName),
+                "name": .string(site.languageName(code)),
                 "title": .string(guide?.title ?? site.string(code, "siteTitle")),
                 "prompt": .string(site.string(code, "chooseLanguage")),
                 "suggestion": .string(site.string(code, "languageSuggestion")),
@@ -91,7 +91,7 @@ struct UtilityPages {
         context["root"] = .string("/")
         context["homes"] = .list(site.languages.map { code in
             .object([
-                "code": .string(code), "name": .string(site.vocabulary(code).languageName),
+                "code": .string(code), "name": .string(site.languageName(code)),
                 "text": .string(site.string(code, "notFoundText")),
                 "href": .string("/" + paths.home(code)),
             ])
