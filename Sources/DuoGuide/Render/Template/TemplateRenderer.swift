@@ -11,14 +11,13 @@ struct TemplateRenderer {
     static let maxNodesVisited = 5_000_000
     static let nodesPerValue = 64
 
-    private struct LoopPosition {
-        let index: Int
-        let count: Int
-    }
-
-    private struct Frame {
-        let value: TemplateValue
-        let loop: LoopPosition?
+    /// A context of the stack. An element of a list section is not copied into its frame: the
+    /// frame names the list (kept once per section in `lists`) and the element's index, and lookups
+    /// read the element where it is. A copy per element retained and released it (an atomic
+    /// operation each, on objects both rendering threads may share) for every iteration.
+    private enum Frame {
+        case value(TemplateValue)
+        case element(list: Int, index: Int)
     }
 
     /// The steps a `{{$block}}` renders: an override's content, in the program of the page that
@@ -31,6 +30,8 @@ struct TemplateRenderer {
     /// The library's templates, by index (partials and layouts name theirs by index).
     let programs: [TemplateProgram]
     private var stack: [Frame]
+    /// The lists of the sections being repeated, outermost first (see `Frame.element`).
+    private var lists: [[TemplateValue]] = []
     /// Block overrides in force: the most derived page's override wins.
     private var blocks: [String: BlockBody] = [:]
     /// Names of the templates being rendered, outermost first, for the recursion guard.
@@ -44,7 +45,7 @@ struct TemplateRenderer {
 
     init(programs: [TemplateProgram], root: TemplateProgram, context: TemplateValue) {
         self.programs = programs
-        self.stack = [Frame(value: context, loop: nil)]
+        self.stack = [.value(context)]
         self.includeChain = [root.name]
         self.context = context
     }
@@ -92,13 +93,16 @@ struct TemplateRenderer {
                     if !value.isTruthy { try render(program, body, into: &out) }
                 } else if value.isTruthy {
                     if case .list(let items) = value {
+                        lists.append(items)
+                        defer { lists.removeLast() }
+                        let list = lists.count - 1
                         for index in items.indices {
-                            stack.append(Frame(value: items[index], loop: LoopPosition(index: index, count: items.count)))
+                            stack.append(.element(list: list, index: index))
                             defer { stack.removeLast() }
                             try render(program, body, into: &out)
                         }
                     } else {
-                        stack.append(Frame(value: value, loop: nil))
+                        stack.append(.value(value))
                         defer { stack.removeLast() }
                         try render(program, body, into: &out)
                     }
@@ -161,15 +165,18 @@ struct TemplateRenderer {
         var spelled: String { program.paths[path].spelled }
         switch program.paths[path].kind {
         case .current:
-            return stack[stack.count - 1].value
+            switch stack[stack.count - 1] {
+            case .value(let value): return value
+            case .element(let list, let index): return lists[list][index]
+            }
         case .loopIndex, .loopFirst, .loopLast:
-            guard let loop = stack.last(where: { $0.loop != nil })?.loop else {
+            guard let (list, index) = innermostElement() else {
                 throw TemplateError("'\(spelled)' used outside a section over a list", at: program.location(of: step)!)
             }
             switch program.paths[path].kind {
-            case .loopIndex: return .int(loop.index)
-            case .loopFirst: return .bool(loop.index == 0)
-            default: return .bool(loop.index == loop.count - 1)
+            case .loopIndex: return .int(index)
+            case .loopFirst: return .bool(index == 0)
+            default: return .bool(index == lists[list].count - 1)
             }
         case .names:
             if let probes = program.probeRanges[path] {
@@ -190,7 +197,7 @@ struct TemplateRenderer {
         var path: TemplatePath { program.paths[Int(step.operand)] }  // for messages
         var frame = stack.count - 1
         while frame >= 0 {
-            guard var value = component(0).find(in: stack[frame].value) else {
+            guard var value = find(component(0), inFrame: frame) else {
                 frame -= 1
                 continue
             }
@@ -217,6 +224,23 @@ struct TemplateRenderer {
             return value
         }
         throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
+    }
+
+    /// The list and index of the innermost list element on the stack.
+    private func innermostElement() -> (list: Int, index: Int)? {
+        for frame in stack.indices.reversed() {
+            if case .element(let list, let index) = stack[frame] { return (list, index) }
+        }
+        return nil
+    }
+
+    /// The field `name` of frame `frame`'s context, read in place.
+    @inline(__always)
+    private func find<Name: TemplateFieldName>(_ name: Name, inFrame frame: Int) -> TemplateValue? {
+        switch stack[frame] {
+        case .value(let value): return name.find(in: value)
+        case .element(let list, let index): return name.find(in: lists[list][index])
+        }
     }
 
     /// A string's bytes appended as one buffer (not `withUTF8`: it needs a mutable copy, a retain
