@@ -126,6 +126,42 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertEqual(out, "0:0a1b;1:0c;")
     }
 
+    /// A loop position as a section's context: the body sees it as `{{.}}` and still finds names
+    /// in the frames around it.
+    func testLoopPositionsAsSectionContexts() throws {
+        let out = try render("{{#items}}{{#@index}}[{{.}} {{name}} {{title}}]{{/@index}}{{#@last}}<{{.}}>{{/@last}}{{/items}}",
+                             ["title": "T", "items": [["name": "a"], ["name": "b"], ["name": "c"]]])
+        XCTAssertEqual(out, "[1 b T][2 c T]<true>")
+    }
+
+    /// The renderer reads the context in place (frames point into it): lists of lists, objects in
+    /// lists, names of outer frames, paths through objects of lists and through null, and a
+    /// section over an object inside a list element all render what the values say.
+    func testNestedContextsAreReadInPlace() throws {
+        let context: TemplateValue = [
+            "t": ["sep": "/", "deep": ["er": ["est": "<d>"]]],
+            "grid": [["1", "2"], [], ["3"]],
+            "people": [["name": "Ann", "pet": ["kind": "cat"], "tags": ["a", "b"]],
+                       ["name": "Bo", "pet": nil, "tags": []]],
+        ]
+        XCTAssertEqual(try render("{{#grid}}({{#.}}{{.}}{{t.sep}}{{/.}}){{/grid}}", context), "(1/2/)()(3/)")
+        XCTAssertEqual(try render("{{#people}}{{name}}:{{pet.kind}}{{#pet}}={{kind}}{{/pet}}{{^tags}}-{{/tags}}{{#tags}}{{.}}{{name}}{{/tags}};{{/people}}", context),
+                       "Ann:cat=cataAnnbAnn;Bo:-;")
+        XCTAssertEqual(try render("{{t.deep.er.est}}{{#t.deep}}{{er.est}}{{/t.deep}}", context), "&lt;d&gt;&lt;d&gt;")
+    }
+
+    /// Values that are rendered are still the caller's: rendering reads its own copy of the
+    /// context, so the caller's value may be changed and rendered again.
+    func testRenderingLeavesTheContextAsItWas() throws {
+        let library = try TemplateLibrary(templates: ["page": "{{#items}}{{.}},{{/items}}{{name}}"])
+        var context: TemplateObject = ["items": ["x", "y"], "name": "n"]
+        let first = try library.render("page", .object(context))
+        context["items"] = ["z"]
+        context["name"] = "m"
+        XCTAssertEqual(first, "x,y,n")
+        XCTAssertEqual(try library.render("page", .object(context)), "z,m")
+    }
+
     // MARK: Partials and layouts
 
     func testPartialsSeeTheCurrentContextStack() throws {

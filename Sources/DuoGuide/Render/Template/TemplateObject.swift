@@ -81,18 +81,50 @@ public struct TemplateObject: Sendable {
         }
     }
 
-    /// The value of the field a probe stands for (see `TemplateKey.Probe`).
-    subscript(probe: TemplateKey.Probe) -> TemplateValue? {
+    /// Where the value of the field a probe stands for (see `TemplateKey.Probe`) is, for the
+    /// renderer to read in place instead of copying it out (a copy retains the value's string,
+    /// list or object). The address is valid while this object's fields are neither changed nor
+    /// freed: the renderer holds its context, and only reads it, for as long as it uses one.
+    ///
+    /// The fields are searched through their storage's address, taken once: a search inside
+    /// `withUnsafeBufferPointer`, or by the array's subscript, made the compiler copy the whole
+    /// object (two retains and two releases) around it.
+    @inline(__always)
+    func valueAddress(of probe: TemplateKey.Probe) -> UnsafePointer<TemplateValue>? {
+        let stored = storedFields
         if !table.isEmpty {
-            return table.index(of: probe, in: fields).map { fields[$0].value }
+            guard let i = table.index(of: probe, in: stored) else { return nil }
+            return Self.valueAddress(at: i, in: stored)
         }
-        return fields.withUnsafeBufferPointer { buffer in
-            for i in buffer.indices where probe.matches(buffer[i].key) {
-                return buffer[i].value
-            }
-            return nil
+        for i in stored.indices where probe.matches(stored[i].key) {
+            return Self.valueAddress(at: i, in: stored)
         }
+        return nil
     }
+
+    /// Where the value of the field `key` is, as `valueAddress(of:)` for a probe (for names that
+    /// have none: long or not ASCII).
+    func valueAddress(of key: TemplateKey) -> UnsafePointer<TemplateValue>? {
+        guard let i = index(of: key) else { return nil }
+        return Self.valueAddress(at: i, in: storedFields)
+    }
+
+    /// The fields where the array keeps them; valid while the array is neither changed nor freed.
+    @inline(__always)
+    private var storedFields: UnsafeBufferPointer<Field> {
+        fields.withUnsafeBufferPointer { $0 }
+    }
+
+    @inline(__always)
+    private static func valueAddress(at i: Int, in fields: UnsafeBufferPointer<Field>) -> UnsafePointer<TemplateValue> {
+        (UnsafeRawPointer(fields.baseAddress! + i) + valueOffset).assumingMemoryBound(to: TemplateValue.self)
+    }
+
+    /// Where a field's value is inside the field. Computed where it is used (the compiler folds it
+    /// to a constant): a stored `static let` is initialized lazily, and the check for that, a call
+    /// the compiler cannot see into, made it copy the object being searched around it.
+    @inline(__always)
+    private static var valueOffset: Int { MemoryLayout<Field>.offset(of: \Field.value)! }
 
     /// The index of a name with other bytes than ASCII, found by comparing Strings.
     private func comparingNames(for key: TemplateKey) -> Int? {
@@ -143,29 +175,31 @@ private struct TagTable: Sendable {
     /// The index of the field named `key` (an ASCII key), or nil.
     @inline(__always)
     func index(of key: TemplateKey, in fields: [TemplateObject.Field]) -> Int? {
-        firstIndex(tag: key.tag, in: fields) { $0.tag == key.tag && $0.isSameASCII(asSameTagged: key) }
+        fields.withUnsafeBufferPointer { fields in
+            firstIndex(tag: key.tag, in: fields) { $0.tag == key.tag && $0.isSameASCII(asSameTagged: key) }
+        }
     }
 
     /// The index of the field a probe stands for, or nil.
-    func index(of probe: TemplateKey.Probe, in fields: [TemplateObject.Field]) -> Int? {
+    @inline(__always)
+    func index(of probe: TemplateKey.Probe, in fields: UnsafeBufferPointer<TemplateObject.Field>) -> Int? {
         firstIndex(tag: probe.tag, in: fields) { probe.matches($0) }
     }
 
     /// Walks the slots from `tag`'s start until an empty one (not there) or a field whose key
     /// `matches`. Always inlined, so each caller gets its own loop with its test in place.
     @inline(__always)
-    private func firstIndex(tag: UInt64, in fields: [TemplateObject.Field], where matches: (TemplateKey) -> Bool) -> Int? {
-        slots.withUnsafeBufferPointer { slots in
-            fields.withUnsafeBufferPointer { fields in
-                let mask = slots.count - 1
-                var s = Self.start(of: tag, mask: mask)
-                while true {
-                    let i = Int(slots[s])
-                    if i < 0 { return nil }
-                    if matches(fields[i].key) { return i }
-                    s = (s + 1) & mask
-                }
-            }
+    private func firstIndex(tag: UInt64, in fields: UnsafeBufferPointer<TemplateObject.Field>,
+                            where matches: (TemplateKey) -> Bool) -> Int? {
+        // The slots' address taken once, for the reason `TemplateObject.valueAddress(of:)` gives.
+        let slots = self.slots.withUnsafeBufferPointer { $0 }
+        let mask = slots.count - 1
+        var s = Self.start(of: tag, mask: mask)
+        while true {
+            let i = Int(slots[s])
+            if i < 0 { return nil }
+            if matches(fields[i].key) { return i }
+            s = (s + 1) & mask
         }
     }
 
@@ -200,20 +234,5 @@ extension TemplateObject {
         for field in other.fields {
             self[field.key] = field.value
         }
-    }
-}
-
-extension TemplateValue {
-    /// The field `key` of an object; nil when there is no such field or the value is not an object.
-    /// Read in place: the object's fields are not copied out of the value to be searched.
-    func field(_ key: TemplateKey) -> TemplateValue? {
-        guard case .object(let object) = self else { return nil }
-        return object[key]
-    }
-
-    /// The field a probe stands for, as `field(_:)`.
-    func field(_ probe: TemplateKey.Probe) -> TemplateValue? {
-        guard case .object(let object) = self else { return nil }
-        return object[probe]
     }
 }

@@ -11,13 +11,29 @@ struct TemplateRenderer {
     static let maxNodesVisited = 5_000_000
     static let nodesPerValue = 64
 
-    /// A context of the stack. An element of a list section is not copied into its frame: the
-    /// frame names the list (kept once per section in `lists`) and the element's index, and lookups
-    /// read the element where it is. A copy per element retained and released it (an atomic
-    /// operation each, on objects both rendering threads may share) for every iteration.
-    private enum Frame {
-        case value(TemplateValue)
-        case element(list: Int, index: Int)
+    private struct LoopPosition {
+        let index: Int
+        let count: Int
+    }
+
+    /// A context of the stack, read where it is in the page's context tree: pushing a section's
+    /// value or a list's element and looking names up copy no value (a copy retained its string,
+    /// list or object and the release came after: two atomic operations, on objects both
+    /// rendering threads may share, for every lookup and every element of every list).
+    ///
+    /// The pointers stay valid for the whole render: the renderer holds the context (see
+    /// `render`) and only reads it, so no array of the tree (an object's fields, a list's
+    /// elements) is changed, moved or freed while a page renders.
+    private struct Frame {
+        let value: UnsafePointer<TemplateValue>
+        let loop: LoopPosition?
+    }
+
+    /// What a variable or section names: a value of the context, read in place, or a loop
+    /// position (`@index`, `@first`, `@last`), a number or flag made by the lookup.
+    private enum Found {
+        case context(UnsafePointer<TemplateValue>)
+        case made(TemplateValue)
     }
 
     /// The steps a `{{$block}}` renders: an override's content, in the program of the page that
@@ -30,8 +46,6 @@ struct TemplateRenderer {
     /// The library's templates, by index (partials and layouts name theirs by index).
     let programs: [TemplateProgram]
     private var stack: [Frame]
-    /// The lists of the sections being repeated, outermost first (see `Frame.element`).
-    private var lists: [[TemplateValue]] = []
     /// Block overrides in force: the most derived page's override wins.
     private var blocks: [String: BlockBody] = [:]
     /// Names of the templates being rendered, outermost first, for the recursion guard.
@@ -41,11 +55,12 @@ struct TemplateRenderer {
     /// of it) for the larger budget it may have.
     private var nodeBudget = TemplateRenderer.maxNodesVisited
     private var budgetCounted = false
-    private let context: TemplateValue
+    /// The page's context, held for the whole render (see `Frame`).
+    private let context: UnsafePointer<TemplateValue>
 
-    init(programs: [TemplateProgram], root: TemplateProgram, context: TemplateValue) {
+    private init(programs: [TemplateProgram], root: TemplateProgram, context: UnsafePointer<TemplateValue>) {
         self.programs = programs
-        self.stack = [.value(context)]
+        self.stack = [Frame(value: context, loop: nil)]
         self.includeChain = [root.name]
         self.context = context
     }
@@ -53,7 +68,15 @@ struct TemplateRenderer {
     /// The page as UTF-8 bytes: pages go to files as bytes, and appending bytes costs less than
     /// growing a String piece by piece.
     static func render(_ root: TemplateProgram, context: TemplateValue, programs: [TemplateProgram]) throws -> [UInt8] {
-        var renderer = TemplateRenderer(programs: programs, root: root, context: context)
+        // The renderer's own copy of the context, at an address of its own: the frames point into
+        // it, and no one else can change it while they do.
+        let held = UnsafeMutablePointer<TemplateValue>.allocate(capacity: 1)
+        held.initialize(to: context)
+        defer {
+            held.deinitialize(count: 1)
+            held.deallocate()
+        }
+        var renderer = TemplateRenderer(programs: programs, root: root, context: held)
         var out = PageBytes(capacity: 16_384)
         try renderer.render(root, root.steps.indices, into: &out)
         return out.array
@@ -68,7 +91,7 @@ struct TemplateRenderer {
             nodesVisited += 1
             if nodesVisited > nodeBudget && !budgetCounted {
                 budgetCounted = true
-                nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * context.valueCount)
+                nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * context.pointee.valueCount)
             }
             if nodesVisited > nodeBudget {
                 throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
@@ -84,25 +107,45 @@ struct TemplateRenderer {
                 i += 1
 
             case .variable:
-                try append(resolve(step, in: program), of: step, in: program, to: &out)
+                switch try resolve(step, in: program) {
+                case .context(let value): try append(value.pointee, of: step, in: program, to: &out)
+                case .made(let value): try append(value, of: step, in: program, to: &out)
+                }
                 i += 1
 
             case .section, .invertedSection:
-                let value = try resolve(step, in: program)
+                let found = try resolve(step, in: program)
+                let isTruthy: Bool
+                switch found {
+                case .context(let value): isTruthy = value.pointee.isTruthy
+                case .made(let value): isTruthy = value.isTruthy
+                }
                 if step.kind == .invertedSection {
-                    if !value.isTruthy { try render(program, body, into: &out) }
-                } else if value.isTruthy {
-                    if case .list(let items) = value {
-                        lists.append(items)
-                        defer { lists.removeLast() }
-                        let list = lists.count - 1
-                        for index in items.indices {
-                            stack.append(.element(list: list, index: index))
+                    if !isTruthy { try render(program, body, into: &out) }
+                } else if isTruthy {
+                    switch found {
+                    case .context(let value):
+                        if let items = Self.elements(ofListAt: value) {
+                            for index in items.indices {
+                                stack.append(Frame(value: items.baseAddress! + index, loop: LoopPosition(index: index, count: items.count)))
+                                defer { stack.removeLast() }
+                                try render(program, body, into: &out)
+                            }
+                        } else {
+                            stack.append(Frame(value: value, loop: nil))
                             defer { stack.removeLast() }
                             try render(program, body, into: &out)
                         }
-                    } else {
-                        stack.append(.value(value))
+                    case .made(let value):
+                        // A loop position as a section's context (`{{#@index}}…{{.}}…`): rare, so
+                        // it gets an address of its own for the frame.
+                        let made = UnsafeMutablePointer<TemplateValue>.allocate(capacity: 1)
+                        made.initialize(to: value)
+                        defer {
+                            made.deinitialize(count: 1)
+                            made.deallocate()
+                        }
+                        stack.append(Frame(value: made, loop: nil))
                         defer { stack.removeLast() }
                         try render(program, body, into: &out)
                     }
@@ -160,44 +203,41 @@ struct TemplateRenderer {
     /// The value the path of `step` (a variable or section) names. The path is read in place, and
     /// its spelling and the step's location only for a message: copying the path for each lookup
     /// cost a retain and a release of its parts.
-    private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
+    private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> Found {
         let path = Int(step.operand)
         var spelled: String { program.paths[path].spelled }
         switch program.paths[path].kind {
         case .current:
-            switch stack[stack.count - 1] {
-            case .value(let value): return value
-            case .element(let list, let index): return lists[list][index]
-            }
+            return .context(stack[stack.count - 1].value)
         case .loopIndex, .loopFirst, .loopLast:
-            guard let (list, index) = innermostElement() else {
+            guard let loop = stack.last(where: { $0.loop != nil })?.loop else {
                 throw TemplateError("'\(spelled)' used outside a section over a list", at: program.location(of: step)!)
             }
             switch program.paths[path].kind {
-            case .loopIndex: return .int(index)
-            case .loopFirst: return .bool(index == 0)
-            default: return .bool(index == lists[list].count - 1)
+            case .loopIndex: return .made(.int(loop.index))
+            case .loopFirst: return .made(.bool(loop.index == 0))
+            default: return .made(.bool(loop.index == loop.count - 1))
             }
         case .names:
             if let probes = program.probeRanges[path] {
-                return try resolve(step, in: program, count: probes.count) { program.probes[probes.lowerBound + $0] }
+                return .context(try resolve(step, in: program, count: probes.count) { program.probes[probes.lowerBound + $0] })
             }
             let components = program.paths[path].components
-            return try resolve(step, in: program, count: components.count) { components[$0] }
+            return .context(try resolve(step, in: program, count: components.count) { components[$0] })
         }
     }
 
     /// The value of a dotted path whose `component(k)` finds part `k` of it in an object (a probe
     /// or a key). Mustache rule: the first component is looked up from the innermost frame
-    /// outwards; the rest are looked up inside what it found. Frames are read in place, by index:
-    /// iterating them would copy each one's value.
+    /// outwards; the rest are looked up inside what it found. Every step is read in place: the
+    /// objects on the way (`t` of `{{t.name}}`, shared by every page) are not copied.
     @inline(__always)
     private func resolve<Name: TemplateFieldName>(_ step: TemplateProgram.Step, in program: TemplateProgram, count: Int,
-                                                  _ component: (Int) -> Name) throws -> TemplateValue {
+                                                  _ component: (Int) -> Name) throws -> UnsafePointer<TemplateValue> {
         var path: TemplatePath { program.paths[Int(step.operand)] }  // for messages
         var frame = stack.count - 1
         while frame >= 0 {
-            guard var value = find(component(0), inFrame: frame) else {
+            guard var value = component(0).find(in: stack[frame].value) else {
                 frame -= 1
                 continue
             }
@@ -205,9 +245,9 @@ struct TemplateRenderer {
             while offset < count {
                 // Only for messages: joined when an error needs it, not per lookup.
                 var prefix: String { path.components[..<offset].map(\.name).joined(separator: ".") }
-                switch value {
+                switch value.pointee {
                 case .null:
-                    return .null
+                    return value
                 case .object:
                     guard let next = component(offset).find(in: value) else {
                         throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(path.components[offset].name)'",
@@ -216,7 +256,7 @@ struct TemplateRenderer {
                     value = next
                 default:
                     throw TemplateError(
-                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object",
+                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.pointee.kindDescription), not an object",
                         at: program.location(of: step)!)
                 }
                 offset += 1
@@ -226,21 +266,12 @@ struct TemplateRenderer {
         throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
     }
 
-    /// The list and index of the innermost list element on the stack.
-    private func innermostElement() -> (list: Int, index: Int)? {
-        for frame in stack.indices.reversed() {
-            if case .element(let list, let index) = stack[frame] { return (list, index) }
-        }
-        return nil
-    }
-
-    /// The field `name` of frame `frame`'s context, read in place.
+    /// The elements of the list `value` points at, where they are; nil when it is not a list.
     @inline(__always)
-    private func find<Name: TemplateFieldName>(_ name: Name, inFrame frame: Int) -> TemplateValue? {
-        switch stack[frame] {
-        case .value(let value): return name.find(in: value)
-        case .element(let list, let index): return name.find(in: lists[list][index])
-        }
+    private static func elements(ofListAt value: UnsafePointer<TemplateValue>) -> UnsafeBufferPointer<TemplateValue>? {
+        guard case .list(let items) = value.pointee else { return nil }
+        // The list is part of the held context, so its storage outlives the frames (see `Frame`).
+        return items.withUnsafeBufferPointer { $0 }
     }
 
     /// A string's bytes appended as one buffer (not `withUTF8`: it needs a mutable copy, a retain
@@ -287,14 +318,23 @@ extension TemplateValue {
 
 /// A name a path component is found by in an object: a probe (two words) or a key.
 private protocol TemplateFieldName {
-    /// The field of `value` (an object) with this name; nil when there is none or it is not one.
-    func find(in value: TemplateValue) -> TemplateValue?
+    /// Where the field of `value` (an object) with this name is; nil when there is none or
+    /// `value` is not an object.
+    func find(in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>?
 }
 
 extension TemplateKey: TemplateFieldName {
-    func find(in value: TemplateValue) -> TemplateValue? { value.field(self) }
+    @inline(__always)
+    func find(in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
+        guard case .object(let object) = value.pointee else { return nil }
+        return object.valueAddress(of: self)
+    }
 }
 
 extension TemplateKey.Probe: TemplateFieldName {
-    func find(in value: TemplateValue) -> TemplateValue? { value.field(self) }
+    @inline(__always)
+    func find(in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
+        guard case .object(let object) = value.pointee else { return nil }
+        return object.valueAddress(of: self)
+    }
 }
