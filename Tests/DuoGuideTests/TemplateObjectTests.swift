@@ -58,6 +58,24 @@ final class TemplateObjectTests: XCTestCase {
         XCTAssertEqual(value.valueCount, 2)
     }
 
+    /// A literal's values are moved into the object: the values it was written with (held by
+    /// others too) are unchanged, and the literal's elements are left empty and null.
+    func testLiteralsMoveTheirValuesIn() {
+        let text = String(repeating: "shared text ", count: 4)
+        let list: TemplateValue = [.string(text), ["inner": .string(text)]]
+        let object: TemplateObject = ["text": .string(text), "list": list, "text": .string(text + "!")]
+        XCTAssertEqual(object["text"], .string(text + "!"))
+        XCTAssertEqual(object["list"], list)
+        XCTAssertEqual(list, [.string(text), ["inner": .string(text)]])
+        XCTAssertEqual(text, String(repeating: "shared text ", count: 4))
+
+        var elements: [(String, TemplateValue)] = (0..<20).map { ("name\($0)", .string(text + "\($0)")) }
+        let large = TemplateObject(movingOutOf: &elements)
+        XCTAssertEqual(large.count, 20)
+        for i in 0..<20 { XCTAssertEqual(large["name\(i)"], .string(text + "\(i)")) }
+        XCTAssertTrue(elements.allSatisfy { $0.0.isEmpty && $0.1 == .null })
+    }
+
     func testSettingReplacesAndNilRemoves() {
         var object: TemplateObject = ["a": 1, "b": 2]
         object["a"] = 5

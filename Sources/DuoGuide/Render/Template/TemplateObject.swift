@@ -213,10 +213,24 @@ private struct TagTable: Sendable {
 extension TemplateObject: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, so a literal never traps (as `Dictionary(_:uniquingKeysWith:)` would).
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        var elements = elements
+        self.init(movingOutOf: &elements)
+    }
+
+    /// The fields of a literal's elements, which are moved here, not copied: pages build their
+    /// contexts from literals, and a copy retained each value only for the literal's array to
+    /// release it when it went away (two atomic operations per field of every page). Each
+    /// element is left as an empty name and null, which hold nothing to release.
+    init(movingOutOf elements: inout [(String, TemplateValue)]) {
         fields = []
         fields.reserveCapacity(elements.count)
-        for (name, value) in elements {
-            self[TemplateKey(name)] = value
+        elements.withUnsafeMutableBufferPointer { elements in
+            guard let first = elements.baseAddress else { return }
+            for i in elements.indices {
+                let (name, value) = (first + i).move()
+                (first + i).initialize(to: ("", .null))
+                self[TemplateKey(name)] = value
+            }
         }
     }
 }

@@ -64,12 +64,8 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, so a literal never traps.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var object = TemplateObject()
-        object.reserveCapacity(elements.count)
-        for (name, value) in elements {
-            object[name] = value
-        }
-        self = .object(object)
+        var elements = elements
+        self = .object(TemplateObject(movingOutOf: &elements))
     }
 }
 
