@@ -10,7 +10,9 @@ struct SymbolPages {
     /// Per language index: the phrases every symbol page fills, cut into text and placeholders once.
     let phrases: [Phrases]
 
-    struct Phrases {
+    /// A class, shared by reference: the struct's five templates (each text parts and placeholders)
+    /// were copied, and retained field by field, into every symbol page.
+    final class Phrases: Sendable {
         let titleSymbol, titleSymbolMentions, mentionsRange, moreDefinitions, moreChapters: PhraseTemplate
 
         init(_ vocabulary: Vocabulary) {
@@ -171,9 +173,8 @@ struct SymbolPages {
     /// An href without its fragment: `String(href.prefix { $0 != "#" })`, on bytes when the href
     /// is ASCII (paths and ids are slugs, so it always is), where every byte is a Character.
     static func page(of href: String) -> String {
-        var contiguous = href  // `withUTF8` needs it mutable; a native string is not copied
-        guard contiguous.withUTF8({ $0.allSatisfy { $0 < 0x80 } }) else { return String(href.prefix { $0 != "#" }) }
-        return contiguous.withUTF8 { bytes in
+        guard SitePaths.withBytes(of: href, { $0.allSatisfy { $0 < 0x80 } }) else { return String(href.prefix { $0 != "#" }) }
+        return SitePaths.withBytes(of: href) { bytes in
             bytes.firstIndex(of: UInt8(ascii: "#")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
         } ?? href
     }

@@ -68,9 +68,12 @@ public struct SearchIndexBuilder {
         var memo = TermMemo(stemmer: LightStemmer(language: language), textLength: textLength)
         var tally = RecordTermTally()
         var postings = SearchPostings()
-        for (i, record) in records.enumerated() {
-            tallyTerms(of: record, memo: &memo, into: &tally)
-            tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: record.kind)) { term, weight in
+        // Each record's kind, title and text read out of the array, not the record: the enumerated
+        // loop copied every record twice (its url and context retained and released with them).
+        for i in records.indices {
+            let kind = records[i].kind
+            tallyTerms(kind: kind, title: records[i].title, text: records[i].text, memo: &memo, into: &tally)
+            tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: kind)) { term, weight in
                 postings.append(term: term, record: i, weight: weight)
             }
         }
@@ -180,15 +183,15 @@ public struct SearchIndexBuilder {
 
     /// Adds one record's terms to `tally`: the title's (except for body text) as the record's kind
     /// reads them, and the body's, each token read as a symbol name when it looks like one.
-    func tallyTerms(of record: SearchRecord, memo: inout TermMemo, into tally: inout RecordTermTally) {
-        if record.kind != .text {
-            let asSymbol = record.kind == .symbol
-            ByteTokenizer.forEachToken(in: record.title) { token in
+    func tallyTerms(kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo, into tally: inout RecordTermTally) {
+        if kind != .text {
+            let asSymbol = kind == .symbol
+            ByteTokenizer.forEachToken(in: title) { token in
                 let known = memo.token(token)
                 for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
             }
         }
-        ByteTokenizer.forEachToken(in: record.text) { token in
+        ByteTokenizer.forEachToken(in: text) { token in
             let known = memo.token(token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
