@@ -37,8 +37,11 @@ struct SymbolTables {
         for symbol in corpus.symbols {
             var languages: [String] = []
             var own: [(language: String, places: [Symbol.Place])] = []
-            for place in symbol.definitions {
-                if let lang = language(of: place), !languages.contains(lang) { languages.append(lang) }
+            var definitions = [[Int]](repeating: [], count: siteLanguages.count)
+            for (d, place) in symbol.definitions.enumerated() {
+                guard let lang = language(of: place) else { continue }
+                if !languages.contains(lang) { languages.append(lang) }
+                if let l = siteLanguages.firstIndex(of: lang) { definitions[l].append(d) }
             }
             for place in symbol.mentions {
                 guard let lang = language(of: place) else { continue }
@@ -52,7 +55,8 @@ struct SymbolTables {
             for lang in languages { byLanguage[lang, default: []].insert(symbol.key) }
             symbolLanguages[symbol.key] = SymbolLanguages(
                 hasPage: siteLanguages.map { languages.contains($0) },
-                mentions: siteLanguages.map { lang in own.first { $0.language == lang }?.places ?? [] })
+                mentions: siteLanguages.map { lang in own.first { $0.language == lang }?.places ?? [] },
+                definitions: definitions)
         }
         symbolsByLanguage = byLanguage
         var symbolPages: [String: [String: String]] = [:]

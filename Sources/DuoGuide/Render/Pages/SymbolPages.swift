@@ -50,6 +50,14 @@ struct SymbolPages {
 
     private func languageOf(_ place: Symbol.Place) -> String? { site.languageOfDocument[place.document] }
 
+    /// The indices into `symbol.definitions` of its definitions in `lang`'s documents, in order,
+    /// from the table made once per build (`SymbolLanguages.definitions`); filtered here only for
+    /// a symbol or language the table does not hold. Filtering the places copied every one kept.
+    func definitionIndices(of symbol: Symbol, in languages: SymbolLanguages?, lang: String) -> [Int] {
+        if let languages, let l = site.languages.firstIndex(of: lang) { return languages.definitions[l] }
+        return symbol.definitions.indices.filter { languageOf(symbol.definitions[$0]) == lang }
+    }
+
     func index(lang: String) -> Page {
         let paths = site.paths
         let path = paths.apiIndex(lang)
@@ -89,7 +97,7 @@ struct SymbolPages {
     /// One symbol's row in the API index (`symbol` borrowed from the corpus, not copied).
     private func indexRow(_ symbol: Symbol, lang: String, path: String, phrases: Phrases) -> TemplateValue {
         let paths = site.paths
-        let allDefinitions = symbol.definitions.filter { languageOf($0) == lang }
+        let allDefinitions = definitionIndices(of: symbol, in: site.symbolLanguages[symbol.key], lang: lang)
         let definitions = allDefinitions.prefix(Self.definitionsShown)
         let mentions = mentions(of: symbol, lang: lang)
         // The first chapters only: the symbol's own pages list them all.
@@ -99,8 +107,9 @@ struct SymbolPages {
         return .object([
             "name": .string(symbol.name),
             "href": .string(href),
-            "definitions": .list(definitions.compactMap { place in
-                site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
+            "definitions": .list(definitions.compactMap { d in
+                let place = symbol.definitions[d]
+                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
             }),
             "mentionCount": .int(mentions.count),
             "moreDefinitions": allDefinitions.count > definitions.count
@@ -218,11 +227,12 @@ struct SymbolPages {
         // Nearly always every other language has this page: the switcher then goes where the
         // alternates go, and the layout need not make those links a second time.
         let switchesElsewhere = switches.count != alternates.count
-        let allDefinitions = page == 1 ? symbol.definitions.filter { languageOf($0) == lang } : []
+        let allDefinitions = page == 1 ? definitionIndices(of: symbol, in: inLanguages, lang: lang) : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
         // Prose with links, for the definitions' entries only (most pages have none).
         let inline = definitionPlaces.isEmpty ? nil : site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
-        let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, place in
+        let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, d in
+            let place = symbol.definitions[d]
             guard let inline, let document = site.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entry(anchor: place.anchor) else { return nil }
@@ -237,8 +247,9 @@ struct SymbolPages {
         }
         let others: [TemplateValue] = page > 1 ? [] : site.languages.filter { $0 != lang }.compactMap { other in
             guard let otherPath = alternates[other] else { return nil }
-            let entryLinks: [TemplateValue] = symbol.definitions.filter { languageOf($0) == other }.prefix(Self.definitionsShown).compactMap { place in
-                site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
+            let entryLinks: [TemplateValue] = definitionIndices(of: symbol, in: inLanguages, lang: other).prefix(Self.definitionsShown).compactMap { d in
+                let place = symbol.definitions[d]
+                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
             }
             return .object([
                 "code": .string(other), "name": .string(site.languageName(other)),

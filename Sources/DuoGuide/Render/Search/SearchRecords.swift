@@ -29,18 +29,24 @@ struct SearchRecords {
                 }
             }
         }
+        let languageIndex = site.languages.firstIndex(of: lang)
         for key in (site.symbolsByLanguage[lang] ?? []).sorted() {
             guard let symbol = site.symbolByKey[key] else { continue }
             // Found by index: `first(where:)` copied every place it passed over (and the
-            // document of each), retaining and releasing their strings.
+            // document of each), retaining and releasing their strings. The symbol's definitions
+            // and mentions in this language come from the table made once per build; they are
+            // searched only for a symbol the table does not hold.
             func isInLanguage(_ place: Symbol.Place) -> Bool { site.languageOfDocument[place.document] == lang }
-            let definition = symbol.definitions.firstIndex(where: isInLanguage)
+            let own = languageIndex.flatMap { l in site.symbolLanguages[key].map { (definitions: $0.definitions[l], mentions: $0.mentions[l]) } }
+            let definition = own.map { $0.definitions.first } ?? symbol.definitions.firstIndex(where: isInLanguage)
+            let mention = own.map { $0.mentions.isEmpty ? nil : $0.mentions[0].snippet }
+                ?? symbol.mentions.firstIndex(where: isInLanguage).map { symbol.mentions[$0].snippet }
             let text = definition.flatMap { d -> String? in
                 let place = symbol.definitions[d]
                 guard let document = site.documentsByID[place.document], let c = site.chapter(id: place.chapter ?? "", in: document),
                       let e = c.entry(anchor: place.anchor) else { return nil }
                 return e.description
-            } ?? symbol.mentions.firstIndex(where: isInLanguage).map { symbol.mentions[$0].snippet } ?? ""
+            } ?? mention ?? ""
             records.append(SearchRecord(url: local(paths.symbol(lang, symbol.slug)), title: symbol.name,
                                         context: symbolContext, kind: .symbol, text: text))
         }
