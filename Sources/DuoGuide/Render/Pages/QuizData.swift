@@ -8,10 +8,19 @@ struct QuizData {
     func contentHash(_ q: Checkpoint, guide: Document) -> String {
         var hasher = FNV1a()
         // In language order, not «this page's language first»: every language must agree on the hash.
-        let documents = ([guide] + TranslationSet(site: site).translations(of: guide)).sorted { $0.language < $1.language }
-        for document in documents {
-            guard let match = site.checkpoint(id: q.id, in: document) else { continue }
-            hasher.combine(document.language)
+        // The translations by id, their language and question read from the tables: copying each
+        // document out (per question, on every page showing it) retained its strings and arrays.
+        var members: [(language: String, id: String?)] = [(guide.language, nil)]
+        for id in TranslationSet(site: site).translationIDs(of: guide) {
+            if let language = site.languageOfDocument[id] ?? site.documentsByID[id]?.language { members.append((language, id)) }
+        }
+        members.sort { $0.language < $1.language }
+        for member in members {
+            let match = member.id.map { id in
+                site.checkpointIndex[id].map { $0[q.id] } ?? site.documentsByID[id].flatMap { site.checkpoint(id: q.id, in: $0) }
+            } ?? site.checkpoint(id: q.id, in: guide)
+            guard let match else { continue }
+            hasher.combine(member.language)
             hasher.combine(match.question)
             hasher.combine(match.answer)
         }

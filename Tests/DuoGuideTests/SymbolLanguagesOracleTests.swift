@@ -1,0 +1,55 @@
+import XCTest
+@testable import DuoGuide
+
+/// Symbol pages, the API index and the search index read a symbol's definitions in a language
+/// from `SymbolLanguages.definitions`, made once per build, and the quiz hash reads translations
+/// from the tables by id; both must find what the filters and copies they replace found.
+final class SymbolLanguagesOracleTests: XCTestCase {
+    func testDefinitionsAndFirstMentionPerLanguageAsTheFilterFoundThem() throws {
+        let site = SiteContext(corpus: try TestSupport.realCorpus())
+        let pages = SymbolPages(site: site)
+        var checked = 0
+        for symbol in site.corpus.symbols {
+            let languages = try XCTUnwrap(site.symbolLanguages[symbol.key], symbol.key)
+            for (l, lang) in site.languages.enumerated() {
+                // The reference: the definitions filtered by their document's language.
+                let reference = symbol.definitions.indices.filter { site.languageOfDocument[symbol.definitions[$0].document] == lang }
+                XCTAssertEqual(languages.definitions[l], reference, "\(symbol.key) \(lang)")
+                XCTAssertEqual(pages.definitionIndices(of: symbol, in: languages, lang: lang), reference)
+                XCTAssertEqual(pages.definitionIndices(of: symbol, in: nil, lang: lang), reference)
+                XCTAssertEqual(languages.mentions[l].first?.snippet,
+                               symbol.mentions.first { site.languageOfDocument[$0.document] == lang }?.snippet)
+                checked += reference.count
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+    }
+
+    /// `contentHash` as it was: the guide and copies of its translations, sorted by language.
+    private func referenceContentHash(_ q: Checkpoint, guide: Document, site: SiteContext) -> String {
+        var hasher = FNV1a()
+        let documents = ([guide] + TranslationSet(site: site).translations(of: guide)).sorted { $0.language < $1.language }
+        for document in documents {
+            guard let match = site.checkpoint(id: q.id, in: document) else { continue }
+            hasher.combine(document.language)
+            hasher.combine(match.question)
+            hasher.combine(match.answer)
+        }
+        return hasher.shortHex
+    }
+
+    func testQuizHashAsTheDocumentCopiesMadeIt() throws {
+        let site = SiteContext(corpus: try TestSupport.realCorpus())
+        let quiz = QuizData(site: site)
+        var checked = 0
+        for document in site.corpus.documents {
+            for chapter in document.chapters {
+                for q in chapter.checkpoints {
+                    XCTAssertEqual(quiz.contentHash(q, guide: document), referenceContentHash(q, guide: document, site: site), q.id)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+}
