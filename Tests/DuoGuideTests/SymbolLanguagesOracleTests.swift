@@ -52,4 +52,24 @@ final class SymbolLanguagesOracleTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 100)
     }
+
+    /// A symbol page groups backlinks under their target's `groupHref`, made once per target, where
+    /// it cut each backlink's href at its fragment (`SymbolPages.page(of:)`).
+    func testBacklinkGroupHrefIsTheBacklinksPage() throws {
+        let site = SiteContext(corpus: try TestSupport.realCorpus())
+        let targets = BacklinkTargets()
+        var checked = 0
+        for symbol in site.corpus.symbols {
+            guard let languages = site.symbolLanguages[symbol.key] else { continue }
+            for (l, lang) in site.languages.enumerated() {
+                let scope = BacklinkTargets.Scope(lang: lang, pagePath: site.paths.symbol(lang, symbol.slug))
+                for place in languages.mentions[l] + symbol.definitions {
+                    let target = targets.target(of: place, in: scope, site: site)
+                    XCTAssertEqual(target.groupHref, SymbolPages.page(of: targets.href(to: place, in: target, site: site) ?? ""))
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
 }

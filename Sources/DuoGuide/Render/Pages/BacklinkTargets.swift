@@ -14,14 +14,27 @@ final class BacklinkTargets: @unchecked Sendable {
         var chapter: String?
     }
 
-    struct Target {
+    /// A class: the memo hands the same target to every backlink to its chapter, and a struct of
+    /// four strings was retained and released field by field at each of those thousands of reads.
+    final class Target: Sendable {
         /// `SiteContext.title(for:lang:)`.
-        var title: String
+        let title: String
         /// `SiteContext.pageHref(for:from:)`; nil for a document not in the corpus.
-        var pageHref: String?
+        let pageHref: String?
+        /// `SymbolPages.page(of:)` of every href to this target (its page, without a fragment):
+        /// what a symbol page's group of backlinks links to, made here once rather than cut out
+        /// of each backlink's href.
+        let groupHref: String
         /// What the API index names the chapter by (`ChapterLabel.short`, «Artículo», «Inicio»);
         /// nil for a document not in the corpus.
-        var label: String?
+        let label: String?
+
+        init(title: String, pageHref: String?, groupHref: String, label: String?) {
+            self.title = title
+            self.pageHref = pageHref
+            self.groupHref = groupHref
+            self.label = label
+        }
     }
 
     private let memo = RenderMemo<Key, Target>(minimumCapacity: 256)
@@ -69,6 +82,8 @@ final class BacklinkTargets: @unchecked Sendable {
                 label = site.string(lang, "home")
             }
         }
-        return Target(title: site.title(for: place, lang: lang), pageHref: site.pageHref(for: place, from: pagePath), label: label)
+        let pageHref = site.pageHref(for: place, from: pagePath)
+        return Target(title: site.title(for: place, lang: lang), pageHref: pageHref,
+                      groupHref: SymbolPages.page(of: pageHref ?? ""), label: label)
     }
 }

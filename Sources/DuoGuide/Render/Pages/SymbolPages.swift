@@ -217,16 +217,17 @@ struct SymbolPages {
         let inLanguages = site.symbolLanguages[symbol.key]
         // The same page of mentions in another language, or (for the switcher) its last one.
         var alternates = [String: String](minimumCapacity: languages.count)
-        var switches = [String: String](minimumCapacity: languages.count)
+        // Languages with fewer pages of mentions than this page's number: the switcher goes to
+        // their last page. Nearly always there are none (always on a first page): the switcher
+        // then goes where the alternates go, and neither a second table nor the layout's second
+        // set of links is made.
+        var lastPages: [String: String] = [:]
         for (o, other) in languages.enumerated() where o != l && (inLanguages?.hasPage[o] ?? false) {
             let pages = Self.pageCount(mentionCount: inLanguages?.mentions[o].count ?? 0)
             let closest = paths.symbol(other, symbol.slug, page: min(page, pages))
-            if pages >= page { alternates[other] = closest }  // the same page
-            switches[other] = closest
+            if pages >= page { alternates[other] = closest } else { lastPages[other] = closest }
         }
-        // Nearly always every other language has this page: the switcher then goes where the
-        // alternates go, and the layout need not make those links a second time.
-        let switchesElsewhere = switches.count != alternates.count
+        let switches = lastPages.isEmpty ? nil : alternates.merging(lastPages) { same, _ in same }
         let allDefinitions = page == 1 ? definitionIndices(of: symbol, in: inLanguages, lang: lang) : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
         // Prose with links, for the definitions' entries only (most pages have none).
@@ -273,7 +274,7 @@ struct SymbolPages {
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
-                groups.append((title, Self.page(of: href), [item]))
+                groups.append((title, target.groupHref, [item]))  // `Self.page(of: href)`
             }
         }
         let range: KeyValuePairs = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
@@ -291,7 +292,7 @@ struct SymbolPages {
                               : phrases.titleSymbolMentions.fill(pairs: range)
         var context = layout.make(
             lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
-            switchPaths: switchesElsewhere ? switches : nil)
+            switchPaths: switches)
         context["symbol"] = .object([
             "name": .string(symbol.name),
             "href": .string(paths.relative(from: path, to: page == 1 ? path : paths.symbol(lang, symbol.slug))),
