@@ -42,7 +42,7 @@ final class SiteContext: @unchecked Sendable {
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).
-    let folderLinks = RenderMemo<String, TemplateObject>()
+    let folderLinks = RenderMemo<String, TemplateValue>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
     /// Per language: its name and its site strings, read out of the vocabulary once. Through

@@ -43,12 +43,16 @@ struct LayoutContext {
         if alternatePaths.count > 0 {
             alternates.append(Self.alternate(hreflang: "x-default", href: paths.relative(from: path, to: paths.root())))
         }
-        var context = site.folderLinks.value(for: Self.folderKey(lang: lang, path: path)) {
-            folderValues(lang: lang, path: path)
+        // The folder's values enter the page as one shared object, `layout` (layout.html renders
+        // inside `{{#layout}}`, so its names are found there and the page's own names one frame
+        // further out). Copied field by field into every page, they were retained per page and
+        // released again when the page was dropped.
+        let layout = site.folderLinks.value(for: Self.folderKey(lang: lang, path: path)) {
+            .object(folderValues(lang: lang, path: path))
         }
-        // Set one by one into the folder's values (no second dictionary to merge); the page's
-        // values win, and every page adds its own values to this copy.
-        context.reserveCapacity(context.count + 7 + 12)
+        var context = TemplateObject()
+        context.reserveCapacity(8 + 12)  // the layout's values and the page maker's own
+        context[Keys.layout] = layout
         context[Keys.title] = .string(title)
         context[Keys.description] = .string(description)
         context[Keys.pageKind] = .string(pageKind)
@@ -60,7 +64,7 @@ struct LayoutContext {
     }
 
     /// The layout's values that depend only on the language and the page's folder (its strings, the
-    /// way back to the root, its links), made once per folder and reused by every page in it.
+    /// way back to the root, its links), made once per folder and shared by every page in it.
     private func folderValues(lang: String, path: String) -> TemplateObject {
         let paths = site.paths
         return [
@@ -117,5 +121,6 @@ struct LayoutContext {
         static let languages = TemplateKey("languages")
         static let alternates = TemplateKey("alternates")
         static let missingNote = TemplateKey("missingNote")
+        static let layout = TemplateKey("layout")
     }
 }

@@ -76,8 +76,13 @@ struct UtilityPages {
             description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes)
         // The 404 page is served for a missing URL at any depth, so its links start at the site
         // root ("/es/index.html") instead of being relative to where the file happens to be.
-        for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "languageScript", "searchScript", "langRoot"] {
-            if case .string(let relative)? = context[key] { context[key] = .string("/" + relative) }
+        // They are in the folder's shared `layout` object: this page gets a changed copy of its own.
+        if case .object(var layout)? = context["layout"] {
+            for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "languageScript", "searchScript", "langRoot"] {
+                if case .string(let relative)? = layout[key] { layout[key] = .string("/" + relative) }
+            }
+            layout["root"] = .string("/")
+            context["layout"] = .object(layout)
         }
         // The language switcher and alternates too.
         for key in ["languages", "alternates"] {
@@ -88,7 +93,6 @@ struct UtilityPages {
                 return .object(fields)
             })
         }
-        context["root"] = .string("/")
         context["homes"] = .list(site.languages.map { code in
             .object([
                 "code": .string(code), "name": .string(site.languageName(code)),
