@@ -37,16 +37,17 @@ struct BlockPresenter {
         return out
     }
 
-    /// `isHeading`, `isParagraph`, … all false: every block value starts from this and sets its own.
-    private static let noKind = TemplateObject(Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) }))
+    /// `isHeading`, `isParagraph`, … all false. A block value sets only its own flag: the blocks
+    /// partial renders inside `{{#blockKinds}}` (the layout's, one per folder), so a flag a block
+    /// does not have is found false one frame out. Copied into every block, the twelve flags were
+    /// built, and freed with the page, a dozen fields per block.
+    static let kindDefaults = TemplateValue.object(TemplateObject(Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) })))
     private static func flag(_ kind: String) -> String { "is" + kind.prefix(1).uppercased() + kind.dropFirst() }
     private static let flags: [String: String] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, flag($0)) })
 
     private func value(_ kind: String, _ fields: TemplateObject) -> TemplateValue {
-        var object = Self.noKind
-        object.reserveCapacity(object.count + fields.count)
+        var object = fields
         object[Self.flags[kind] ?? Self.flag(kind)] = .bool(true)
-        object.merge(fields)
         return .object(object)
     }
 

@@ -79,6 +79,8 @@ struct LayoutContext {
             "languageScript": .string(paths.relative(from: path, to: paths.languageScript(lang))),
             "searchScript": .string(paths.relative(from: path, to: paths.searchIndex(lang))),
             "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
+            // The block flags every block lacks, for partials/blocks (see `BlockPresenter.kindDefaults`).
+            "blockKinds": BlockPresenter.kindDefaults,
         ]
     }
 
