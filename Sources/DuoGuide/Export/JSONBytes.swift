@@ -4,38 +4,50 @@
 ///
 /// Strings are safe inside an HTML `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are
 /// written as \u escapes.
-struct JSONBytes {
-    /// What has been written is `storage[..<count]`; the rest is room, doubled when it runs out.
-    /// Runs of bytes are copied into place: `Array.append(contentsOf:)` cost a hundred
-    /// instructions a call before its copy, and a search index makes tens of thousands.
-    private var storage: [UInt8]
+///
+/// Not copyable: it owns its buffer (a `ByteBlock`, freed in `deinit`) and is passed `inout`.
+struct JSONBytes: ~Copyable {
+    /// What has been written is the first `count` bytes of `base`; the rest, up to `capacity`, is
+    /// room, doubled when it runs out. Runs of bytes are copied into place:
+    /// `Array.append(contentsOf:)` cost a hundred instructions a call before its copy, and a search
+    /// index makes tens of thousands.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     private var count = 0
 
     /// The bytes written.
-    var bytes: [UInt8] { Array(storage[..<count]) }
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     init(reservingCapacity capacity: Int = 0) {
-        storage = Array(repeating: 0, count: max(capacity, 64))
+        self.capacity = max(capacity, 64)
+        base = ByteBlock.resized(nil, to: self.capacity)
     }
+
+    deinit {
+        ByteBlock.free(base)
+    }
+
+    /// All of the buffer, room included, for writing in place.
+    private var room: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(start: base, count: capacity) }
 
     /// Room for `extra` more bytes after `count`.
     private mutating func makeRoom(for extra: Int) {
-        if count + extra > storage.count {
-            storage += repeatElement(0, count: max(count + extra, 2 * storage.count) - storage.count)
+        if count + extra > capacity {
+            capacity = max(count + extra, 2 * capacity)
+            base = ByteBlock.resized(base, to: capacity)
         }
     }
 
     private mutating func append(_ byte: UInt8) {
         makeRoom(for: 1)
-        storage[count] = byte
+        base[count] = byte
         count += 1
     }
 
     private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
         guard let source = run.baseAddress, !run.isEmpty else { return }
         makeRoom(for: run.count)
-        let at = count
-        storage.withUnsafeMutableBufferPointer { ($0.baseAddress! + at).update(from: source, count: run.count) }
+        (base + count).update(from: source, count: run.count)
         count += run.count
     }
 
@@ -52,8 +64,7 @@ struct JSONBytes {
     mutating func int(_ n: Int) {
         // A sign and at most 19 digits.
         makeRoom(for: 20)
-        let at = count
-        count = storage.withUnsafeMutableBufferPointer { JSONBytes.spell(n, into: $0, at: at) }
+        count = JSONBytes.spell(n, into: room, at: count)
     }
 
     /// `[a,b,…]` for `values`, as `int` spells each: spelled in place through a pointer, not
@@ -61,20 +72,18 @@ struct JSONBytes {
     mutating func intArray(_ values: UnsafeBufferPointer<Int>) {
         // A sign and at most 19 digits per value, a comma after it, and the brackets.
         makeRoom(for: 2 + 21 * values.count)
-        let start = count
-        count = storage.withUnsafeMutableBufferPointer { out -> Int in
-            out[start] = UInt8(ascii: "[")
-            var at = start + 1
-            for (k, value) in values.enumerated() {
-                if k > 0 {
-                    out[at] = UInt8(ascii: ",")
-                    at += 1
-                }
-                at = JSONBytes.spell(value, into: out, at: at)
+        let out = room
+        out[count] = UInt8(ascii: "[")
+        var at = count + 1
+        for (k, value) in values.enumerated() {
+            if k > 0 {
+                out[at] = UInt8(ascii: ",")
+                at += 1
             }
-            out[at] = UInt8(ascii: "]")
-            return at + 1
+            at = JSONBytes.spell(value, into: out, at: at)
         }
+        out[at] = UInt8(ascii: "]")
+        count = at + 1
     }
 
     /// Writes `n` as `int` would from `at` on; returns where it ended.

@@ -3,6 +3,8 @@
 /// hundred runs of template text and values; the page becomes an array once, at the end.
 /// Not copyable, so that it can free its storage in `deinit` and is passed `inout` (a class cost a
 /// retain and release per call).
+/// The storage is a `ByteBlock`, grown by `realloc` (a print page of a guide a thousand times the
+/// real one grows through blocks of 32, 64, 128 and 256 MiB).
 struct PageBytes: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
@@ -10,11 +12,11 @@ struct PageBytes: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+        base = ByteBlock.resized(nil, to: self.capacity)
     }
 
     deinit {
-        base.deallocate()
+        ByteBlock.free(base)
     }
 
     @inline(__always)
@@ -34,10 +36,7 @@ struct PageBytes: ~Copyable {
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newBase.update(from: base, count: count)
-        base.deallocate()
-        base = newBase
+        base = ByteBlock.resized(base, to: newCapacity)
         capacity = newCapacity
     }
 
