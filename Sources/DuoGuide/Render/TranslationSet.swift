@@ -10,15 +10,9 @@ struct TranslationSet {
         return members.filter { $0 != document.id && site.documentsByID.index(forKey: $0) != nil }
     }
 
+    /// The translations themselves, copied out of the tables (each copy retains the document's
+    /// strings and arrays: callers that only read them by id use `translationIDs`).
     func translations(of document: Document) -> [Document] {
-        guard let group = document.translationGroup,
-              let members = site.corpus.manifest.translations.first(where: { $0.id == group })?.documents else { return [] }
-        // One pass, and only the other documents copied out (a document is keyed by its id):
-        // every document copy retains and releases its strings and arrays.
-        var others: [Document] = []
-        for id in members where id != document.id {
-            if let other = site.documentsByID[id] { others.append(other) }
-        }
-        return others
+        translationIDs(of: document).compactMap { site.documentsByID[$0] }
     }
 }
