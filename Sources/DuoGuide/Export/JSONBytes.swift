@@ -122,8 +122,7 @@ struct JSONBytes: ~Copyable {
     }
 
     mutating func string(_ s: String) {
-        var s = s
-        s.withUTF8 { string(utf8: $0) }
+        s.withUTF8Bytes { string(utf8: $0) }
     }
 
     /// A string given as its UTF-8 bytes (which must be valid UTF-8).

@@ -12,8 +12,7 @@ struct ASCIIWordTable<Value> {
 
     init(_ entries: [String: Value]) {
         for (word, value) in entries {
-            var word = word
-            word.withUTF8 { bytes in
+            word.withUTF8Bytes { bytes in
                 if bytes.allSatisfy({ $0 < 0x80 }) {
                     spellings.insert(bytes, value: Int32(values.count))
                     values.append(value)

@@ -48,8 +48,7 @@ struct ChapterReferenceScanner {
         // One pass over the bytes, in place: a byte is compared with the prefixes only when it may
         // start one (its letter is some prefix's first), instead of a pass per prefix over a copy.
         let firstLetters = Self.firstLetters(of: prefixes)
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             for start in bytes.indices {
                 let letter = bytes[start] | 0x20
                 guard letter >= 0x61, letter <= 0x7A, firstLetters & 1 << UInt32(letter - 0x61) != 0 else { continue }

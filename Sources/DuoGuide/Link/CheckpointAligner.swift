@@ -135,9 +135,8 @@ final class CheckpointAligner {
     /// `terms(ofSpelling:)` for a prose word of ASCII and accented Latin letters (nearly every
     /// word): `proseWord` with its stems as Strings.
     private func proseTerms(ofLatin spelling: String) -> WordTerms? {
-        var spelling = spelling
         var folded: [UInt8] = []
-        return spelling.withUTF8 { bytes -> WordTerms? in
+        return spelling.withUTF8Bytes { bytes -> WordTerms? in
             switch proseWord(bytes, folded: &folded) {
             case .other: return nil
             case .noTerms: return WordTerms(code: nil, stems: [])
@@ -201,9 +200,8 @@ final class CheckpointAligner {
     /// `terms(ofSpelling:)` for a word of ASCII that looks like code: `codeWord` with its terms as
     /// Strings.
     private func codeTerms(ofASCII spelling: String) -> WordTerms? {
-        var spelling = spelling
         var folded: [UInt8] = []
-        return spelling.withUTF8 { bytes -> WordTerms? in
+        return spelling.withUTF8Bytes { bytes -> WordTerms? in
             guard let word = codeWord(bytes, folded: &folded) else { return nil }
             var terms = WordTerms(code: String(decoding: folded[..<word.length], as: UTF8.self), stems: [])
             for part in word.parts {
@@ -323,7 +321,6 @@ final class CheckpointAligner {
     /// Calls `body` with the UTF-8 bytes of each word of `text`: the runs between separator
     /// characters.
     static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
         // Text of plain scalars (nearly all) has one scalar per Character, and every separator is
         // one scalar whose encoding no other scalar's contains: split on bytes, without finding
         // grapheme boundaries or making Substrings.
@@ -334,7 +331,7 @@ final class CheckpointAligner {
             }
             return
         }
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var start = 0
             var i = 0
             while i < bytes.count {

@@ -231,12 +231,11 @@ struct ChoiceExtractor {
     /// «dispositivo» and «disposición» stay two words.
     func matches(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        var a = a, b = b
         // ASCII without CR LF has one byte per Character: the same counts, on bytes (read in place:
         // `named` compares every answer word with every alternative word, and walking the UTF-8
         // views cost more than the comparisons).
-        let onBytes: Bool? = a.withUTF8 { x in
-            b.withUTF8 { y in
+        let onBytes: Bool? = a.withUTF8Bytes { x in
+            b.withUTF8Bytes { y in
                 guard x.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), y.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
                 var common = 0
                 while common < x.count, common < y.count, x[common] == y[common] { common += 1 }

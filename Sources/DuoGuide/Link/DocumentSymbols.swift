@@ -101,8 +101,7 @@ struct DocumentSymbols {
     /// every LF byte is a Character of its own (only CR LF joins a line feed to anything), so the
     /// lines are cut at LF bytes, found with memchr, without finding grapheme boundaries.
     static func lines(of code: String) -> [String] {
-        var code = code
-        return code.withUTF8 { bytes in
+        return code.withUTF8Bytes { bytes in
             guard TextNormalizer.firstOffset(of: 0x0D, in: bytes, from: 0) == nil else {
                 return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             }

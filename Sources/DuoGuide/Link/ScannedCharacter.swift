@@ -28,8 +28,7 @@ extension Unicode.Scalar: ScannedCharacter {
     /// `Array(text.unicodeScalars)` in one pass: the array's size is bounded by the byte count
     /// instead of counted first, which walked the text twice.
     static func array(of text: String) -> [Unicode.Scalar] {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             // Decoded straight into the array's storage (appending scalar by scalar was most of
             // the cost), ASCII without decoding.
             [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, count in

@@ -6,8 +6,7 @@ extension SymbolScanner {
     /// one byte each, so a token's bytes are next to each other as its Characters are. Most
     /// sentences have none of these, and the render stage asks about every text it shows.
     static func mayHoldToken(_ text: String) -> Bool {
-        var text = text  // `withUTF8` needs it mutable; a native string is not copied
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             var afterIdentifier = false  // the previous byte is a letter, digit or `_`
             var afterPeriod = false
             for byte in bytes {

@@ -25,7 +25,6 @@ final class WordLists: Sendable {
 
     /// Whether the table holds `word`, if `word` is ASCII; nil for any other word.
     private static func containsASCII(_ word: String, in table: ASCIIWordTable<Void>) -> Bool? {
-        var word = word
-        return word.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? table.value(forASCII: bytes) != nil : nil }
+        return word.withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 } ? table.value(forASCII: bytes) != nil : nil }
     }
 }

@@ -39,8 +39,7 @@ struct WordMemo {
 
     /// The id of `term`; equal strings get equal ids.
     mutating func id(of term: String) -> Int32 {
-        var term = term
-        if let id = term.withUTF8({ bytes in bytes.allSatisfy { $0 < 0x80 } ? id(ofASCII: bytes) : nil }) { return id }
+        if let id = term.withUTF8Bytes({ bytes in bytes.allSatisfy { $0 < 0x80 } ? id(ofASCII: bytes) : nil }) { return id }
         // A term beyond ASCII can still equal an ASCII one (`K`, the Kelvin sign, is `K`): exactly
         // when its canonical decomposition is ASCII, and then it takes that term's id.
         var decomposed = term.decomposedStringWithCanonicalMapping

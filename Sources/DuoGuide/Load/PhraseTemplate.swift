@@ -21,8 +21,7 @@ struct PhraseTemplate: Sendable {
     /// its `}`, where filling it would have gone on too.
     init(_ template: String) {
         self.template = template
-        var contiguous = template  // `withUTF8` needs it mutable; a native string is not copied
-        pieces = contiguous.withUTF8 { bytes in
+        pieces = template.withUTF8Bytes { bytes in
             // A brace joined into a larger Character is not a brace.
             Vocabulary.bracesStandAlone(bytes) ? Self.cut(bytes) : nil
         }

@@ -74,8 +74,7 @@ public struct Vocabulary: Codable, Sendable {
     /// Beside a non-ASCII scalar, the pair is asked: every rule that can join a brace to a
     /// neighbour looks at those two scalars only.
     static func bracesStandAlone(_ template: String) -> Bool {
-        var contiguous = template  // `withUTF8` needs it mutable; a native string is not copied
-        return contiguous.withUTF8 { bracesStandAlone($0) }
+        return template.withUTF8Bytes { bracesStandAlone($0) }
     }
 
     /// `bracesStandAlone` of the string whose UTF-8 bytes are `bytes`.

@@ -24,8 +24,7 @@ struct BraceBalance: Equatable {
     /// byte appears in UTF-8 only as itself: the same walk on bytes, a column per scalar. The
     /// bytes are read in place (the String's UTF-8 iterator cost several times more per byte).
     private mutating func scanPlain(line text: String, lineNumber: Int) {
-        var text = text
-        text.withUTF8 { scanPlain(bytes: $0, lineNumber: lineNumber) }
+        text.withUTF8Bytes { scanPlain(bytes: $0, lineNumber: lineNumber) }
     }
 
     private mutating func scanPlain(bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) {

@@ -10,8 +10,7 @@ struct PlainBytes {
     /// asks Characters).
     static func of<R>(_ text: String, _ body: (PlainBytes) -> R) -> R? {
         guard UTF8Search.isPlain(text) else { return nil }
-        var text = text
-        return text.withUTF8 { body(PlainBytes(bytes: $0)) }
+        return text.withUTF8Bytes { body(PlainBytes(bytes: $0)) }
     }
 
     var isEmpty: Bool { bytes.isEmpty }

@@ -67,8 +67,7 @@ struct ByteStrings {
     }
 
     mutating func intern(_ key: String) -> (number: Int, isNew: Bool) {
-        var key = key
-        return key.withUTF8 { intern($0) }
+        return key.withUTF8Bytes { intern($0) }
     }
 
     func range(of n: Int) -> Range<Int> {

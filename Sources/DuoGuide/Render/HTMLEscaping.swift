@@ -33,15 +33,7 @@ public enum HTMLEscaping {
 
     /// Appends `text` escaped to UTF-8 bytes: the template renderer's output.
     static func append(_ text: String, to out: inout PageBytes) {
-        // Contiguous storage (native and small strings have it) is read in place; `withUTF8` needs
-        // a mutable copy, which costs a retain, a release and a uniqueness check per value.
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            forEachEscapedRun(of: bytes) { out.append($0) }
-        }
-        if appended == nil {
-            var text = text
-            text.withUTF8 { bytes in forEachEscapedRun(of: bytes) { out.append($0) } }
-        }
+        text.withUTF8Bytes { bytes in forEachEscapedRun(of: bytes) { out.append($0) } }
     }
 
     /// Appends UTF-8 `bytes` escaped to a page's bytes: the sitemap's resolved paths.
@@ -51,8 +43,7 @@ public enum HTMLEscaping {
 
     /// Appends `text` escaped to UTF-8 bytes: the sitemap, highlighted code.
     static func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append($0, to: &out) }
+        text.withUTF8Bytes { append($0, to: &out) }
     }
 
     /// Appends UTF-8 `bytes` escaped to UTF-8 bytes: for renderers that cut a text at byte offsets.

@@ -58,8 +58,7 @@ struct InlineRenderer {
     private func make(_ text: String, spans: InlineSpans, links: Bool) -> String {
         let spans = spans.items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        var text = text  // `withUTF8` needs it mutable; a native string is not copied
-        let html = text.withUTF8 { bytes in
+        let html = text.withUTF8Bytes { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + spans.count * 48)
             write(bytes, spans: spans, links: links, into: &out)

@@ -57,8 +57,7 @@ struct InlineSpans: Sendable {
         // every scalar is a Character, and a scalar starts at every byte that does not continue
         // one: the walk counts bytes instead of finding grapheme boundaries.
         if UTF8Search.isPlain(text) {
-            var text = text  // `withUTF8` needs it mutable; a native string is not copied
-            text.withUTF8 { bytes in
+            text.withUTF8Bytes { bytes in
                 var byte = 0, scalar = 0
                 func utf8Offset(ofScalar target: Int) -> Int {
                     while scalar < target {

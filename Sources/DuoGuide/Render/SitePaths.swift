@@ -30,20 +30,9 @@ public struct SitePaths: Sendable {
     /// the folders of `from` (its non-empty parts but the last) shared with `target` are skipped,
     /// each remaining one becomes `../`, and the rest of `target` follows as it is.
     public func relative(from: String, to target: String) -> String {
-        let (ups, rest) = SitePaths.withBytes(of: from) { f in SitePaths.withBytes(of: target) { t in SitePaths.climb(f, t) } }
+        let (ups, rest) = from.withUTF8Bytes { f in target.withUTF8Bytes { t in SitePaths.climb(f, t) } }
         if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
-        return SitePaths.withBytes(of: target) { t in SitePaths.spelled(ups: ups, then: UnsafeBufferPointer(rebasing: t[rest...])) }
-    }
-
-    /// `body` over the UTF-8 of `string`, read where it is. `withUTF8` needs a mutable string, and
-    /// the copy made for it retained and released the string's storage at every call (two per
-    /// path, about fifteen thousand paths a build); a native string is contiguous, so the copy is
-    /// only made for one that is not.
-    @inline(__always)
-    static func withBytes<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var contiguous = string
-        return contiguous.withUTF8(body)
+        return target.withUTF8Bytes { t in SitePaths.spelled(ups: ups, then: UnsafeBufferPointer(rebasing: t[rest...])) }
     }
 
     /// How many folders of `from` a link to `t` climbs out of, and where `t`'s first part not shared
@@ -95,8 +84,8 @@ public struct SitePaths: Sendable {
     /// `../pt/cap-4.html` seen from `es/cap-4.html` → `pt/cap-4.html`. `..` above the root stays at
     /// the root. The sitemap resolves every page's alternates, so this works on UTF-8 bytes too.
     public func resolve(_ href: String, from page: String) -> String {
-        SitePaths.withBytes(of: page) { p in
-            SitePaths.withBytes(of: href) { h in
+        page.withUTF8Bytes { p in
+            href.withUTF8Bytes { h in
                 String(unsafeUninitializedCapacity: SitePaths.resolvedCapacity(h, from: p)) { out in
                     SitePaths.resolve(h, from: p, into: out)
                 }
@@ -107,8 +96,8 @@ public struct SitePaths: Sendable {
     /// `resolve` for a caller that writes bytes (the sitemap): `body` reads the resolved path's
     /// UTF-8 from a temporary buffer, and no String is made (making one cost more than resolving).
     func withResolved<R>(_ href: String, from page: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        SitePaths.withBytes(of: page) { p in
-            SitePaths.withBytes(of: href) { h in
+        page.withUTF8Bytes { p in
+            href.withUTF8Bytes { h in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: SitePaths.resolvedCapacity(h, from: p)) { out in
                     body(UnsafeBufferPointer(rebasing: out[..<SitePaths.resolve(h, from: p, into: out)]))
                 }

@@ -262,8 +262,7 @@ public struct SiteWriter {
     static func isSafeRelativePath(_ path: String) -> Bool {
         // One loop over contiguous bytes: splitting the UTF-8 view and comparing each part cost
         // about 6,600 instructions per file.
-        var path = path  // `withUTF8` needs it mutable; a native string is not copied
-        return path.withUTF8 { isSafeRelativePath(bytes: $0) }
+        return path.withUTF8Bytes { isSafeRelativePath(bytes: $0) }
     }
 
     /// Whether the bytes are non-empty parts joined by `/`, none of them `.` or `..`, with no backslash

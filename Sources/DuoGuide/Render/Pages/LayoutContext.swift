@@ -87,8 +87,7 @@ struct LayoutContext {
     /// The language and the page's folder (the path up to its last slash), as one memo key.
     private static func folderKey(lang: String, path: String) -> String {
         // On contiguous bytes: the generic `lastIndex(of:)` on a UTF-8 view costs more than the key.
-        var path = path  // `withUTF8` needs it mutable; a native string is not copied
-        let folderEnd = path.withUTF8 { bytes in
+        let folderEnd = path.withUTF8Bytes { bytes in
             var end = bytes.count
             while end > 0 && bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
             return end > 0 ? end - 1 : 0

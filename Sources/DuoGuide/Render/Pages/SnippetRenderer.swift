@@ -60,8 +60,7 @@ final class SnippetRenderer {
         if symbols.isEmpty { return HTMLEscaping.escape(text) }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + symbols.count * 13)
-        var text = text  // `withUTF8` needs it mutable; a native string is not copied
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             func escaped(_ range: Range<Int>) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
             func markup(_ tag: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
             var done = 0
@@ -80,8 +79,7 @@ final class SnippetRenderer {
     /// Whether the snippet was cut out of a longer text: it starts with "… " or ends with " …".
     /// Only the cost depends on the answer, not the HTML.
     static func isExcerpt(_ snippet: String) -> Bool {
-        var snippet = snippet  // `withUTF8` needs it mutable; a native string is not copied
-        return snippet.withUTF8 { b in
+        return snippet.withUTF8Bytes { b in
             let n = b.count  // "…" is E2 80 A6
             let opens = n >= 4 && b[0] == 0xE2 && b[1] == 0x80 && b[2] == 0xA6 && b[3] == 0x20
             let closes = n >= 4 && b[n - 4] == 0x20 && b[n - 3] == 0xE2 && b[n - 2] == 0x80 && b[n - 1] == 0xA6

@@ -182,8 +182,8 @@ struct SymbolPages {
     /// An href without its fragment: `String(href.prefix { $0 != "#" })`, on bytes when the href
     /// is ASCII (paths and ids are slugs, so it always is), where every byte is a Character.
     static func page(of href: String) -> String {
-        guard SitePaths.withBytes(of: href, { $0.allSatisfy { $0 < 0x80 } }) else { return String(href.prefix { $0 != "#" }) }
-        return SitePaths.withBytes(of: href) { bytes in
+        guard href.withUTF8Bytes({ $0.allSatisfy { $0 < 0x80 } }) else { return String(href.prefix { $0 != "#" }) }
+        return href.withUTF8Bytes { bytes in
             bytes.firstIndex(of: UInt8(ascii: "#")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
         } ?? href
     }
@@ -274,7 +274,7 @@ struct SymbolPages {
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
-                groups.append((title, target.groupHref, [item]))  // `Self.page(of: href)`
+                groups.append((title, target.groupHref, [item]))  // `Self.page(of: href)`, made once per target
             }
         }
         let range: KeyValuePairs = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]

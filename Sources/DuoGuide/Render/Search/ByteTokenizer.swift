@@ -4,8 +4,7 @@
 /// decoded and asked `SearchIndexBuilder.isTokenScalar`, the one definition of a token scalar.
 enum ByteTokenizer {
     static func forEachToken(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8 { forEachToken(in: $0, body) }
+        text.withUTF8Bytes { forEachToken(in: $0, body) }
     }
 
     /// `bytes` must be valid UTF-8, as a `String`'s are.

@@ -133,8 +133,7 @@ public struct SearchIndexBuilder {
     private static func writeSnippet(of text: String, limit: Int, into out: inout JSONBytes) {
         guard text.utf8.count > limit else { return out.string(text) }
         guard UTF8Search.isPlain(text) else { return out.string(trimCharacters(text, to: limit)) }
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             if let end = SnippetTrim.cut(bytes, to: limit) {
                 out.string(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]), followedBy: "…")
             } else {

@@ -4,8 +4,7 @@
 /// definition (the tests compare the two).
 enum SnippetTrim {
     static func trimPlain(_ text: String, to limit: Int) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             guard let end = cut(bytes, to: limit) else { return String(decoding: bytes, as: UTF8.self) }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) + "…"
         }

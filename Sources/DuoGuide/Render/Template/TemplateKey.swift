@@ -39,12 +39,7 @@ struct TemplateKey: Sendable, Equatable {
     /// The tag and tail of an ASCII name; nil for another when `checked`.
     @inline(__always)
     private static func asciiTag(_ name: String, checked: Bool = true) -> (tag: UInt64, tail: UInt64)? {
-        // Contiguous storage (every native string has it) needs no mutable copy, as `withUTF8` does.
-        if let tag = name.utf8.withContiguousStorageIfAvailable({ asciiTag(UnsafeRawBufferPointer($0), checked: checked) }) {
-            return tag
-        }
-        var copy = name
-        return copy.withUTF8 { asciiTag(UnsafeRawBufferPointer($0), checked: checked) }
+        name.withUTF8Bytes { asciiTag(UnsafeRawBufferPointer($0), checked: checked) }
     }
 
     @inline(__always)

@@ -10,8 +10,7 @@ struct TemplateLexer {
     let file: String
 
     func tokenize(_ source: String) throws -> [TemplateToken] {
-        var source = source  // `withUTF8` needs it mutable; a native string is not copied
-        return try source.withUTF8 { try tokenize(TemplateSourceBytes($0)) }
+        return try source.withUTF8Bytes { try tokenize(TemplateSourceBytes($0)) }
     }
 
     /// A token whose text is still a range of the source's bytes, made into a String once merged.

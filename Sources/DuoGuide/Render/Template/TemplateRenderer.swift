@@ -274,14 +274,9 @@ struct TemplateRenderer {
         return items.withUnsafeBufferPointer { $0 }
     }
 
-    /// A string's bytes appended as one buffer (not `withUTF8`: it needs a mutable copy, a retain
-    /// and release per call).
+    /// A string's bytes appended as one buffer.
     private static func append(utf8Of text: String, to out: inout PageBytes) {
-        let appended: Void? = text.utf8.withContiguousStorageIfAvailable { out.append($0) }
-        if appended == nil {
-            var text = text
-            text.withUTF8 { out.append($0) }
-        }
+        text.withUTF8Bytes { out.append($0) }
     }
 
     private func append(_ value: TemplateValue, of step: TemplateProgram.Step, in program: TemplateProgram,
