@@ -156,6 +156,16 @@ final class DiagnosticsTests: XCTestCase {
                   line: TestSupport.lineNumber(of: "Capítulo 7. Este capítulo no existe.", in: text))
     }
 
+    func testSurplusAnswersForAChapterWithoutQuestions() throws {
+        let text = TestSupport.miniGuide(replacing: "Apéndice · Respuestas",
+                                         with: "Capítulo 3 · Sin preguntas\n\nAl terminar podrás. Leer sin preguntas.\n\nSolo texto.\n\nApéndice · Respuestas")
+            + "\n\nCapítulo 3. Aquí no se pregunta nada."
+        let (_, diagnostics) = try TestSupport.compileGuide(text)
+        expectOne(diagnostics, "surplus answers: chapter 3 has no checkpoint questions", file: guidePath,
+                  line: TestSupport.lineNumber(of: "Capítulo 3. Aquí no se pregunta nada.", in: text))
+        XCTAssertEqual(diagnostics.filter { $0.message.contains("surplus answers") }.count, 1, diagnostics.map(\.description).joined(separator: "\n"))
+    }
+
     func testSurplusAnswersForAChapterAlreadyAnswered() throws {
         let text = TestSupport.miniGuide + "\n\nCapítulo 2. Otra vez en radianes."
         let (_, diagnostics) = try TestSupport.compileGuide(text)
@@ -272,6 +282,28 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertFalse(other.contains("Capítulo 2"))
         let diagnostics = try compileTranslations(other)
         expectOne(diagnostics, "translation has different chapters than T/guide/a.txt: missing chapter-2", file: "T/guide/b.txt", line: 1)
+    }
+
+    func testTranslationWithAnExtraChapter() throws {
+        let other = TestSupport.miniGuide(replacing: "Apéndice · Respuestas",
+                                          with: "Capítulo 3 · Sin preguntas\n\nAl terminar podrás. Leer sin preguntas.\n\nSolo texto.\n\nApéndice · Respuestas")
+        let diagnostics = try compileTranslations(other)
+        expectOne(diagnostics, "translation has different chapters than T/guide/a.txt: extra chapter-3", file: "T/guide/b.txt", line: 1)
+        XCTAssertEqual(diagnostics.count, 1, diagnostics.map(\.description).joined(separator: "\n"))
+    }
+
+    func testTranslationWithChaptersInAnotherOrder() throws {
+        // Chapter 2 before chapter 1; each chapter is still compared with its own translation.
+        let first = "Capítulo 1 · El ancho manda"
+        let start = TestSupport.miniGuide.range(of: first)!.lowerBound
+        let second = TestSupport.miniGuide.range(of: "Capítulo 2 · La bisagra")!.lowerBound
+        let end = TestSupport.miniGuide.range(of: "Apéndice · Respuestas")!.lowerBound
+        let mini = TestSupport.miniGuide
+        let other = String(mini[..<start]) + String(mini[second..<end]) + String(mini[start..<second]) + String(mini[end...])
+        XCTAssertEqual(other.count, mini.count)
+        let diagnostics = try compileTranslations(other)
+        expectOne(diagnostics, "translation has different chapters than T/guide/a.txt: chapters in a different order", file: "T/guide/b.txt", line: 1)
+        XCTAssertEqual(diagnostics.count, 1, diagnostics.map(\.description).joined(separator: "\n"))
     }
 
     func testTranslationWithDifferentCheckpointCount() throws {

@@ -20,6 +20,12 @@ struct AnswerLinker {
     /// (`aligner.choices.alternatives(in:)` of it).
     func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo, offered: [[[String]]]) {
         guard document.kind == .guide else { return }
+        // Which chapter ids exist, and which have questions: asked for every answers paragraph,
+        // and a scan of the chapters for each made linking a ×1000 guide quadratic.
+        var questionsByChapter: [String: Bool] = [:]
+        for chapter in document.chapters {
+            questionsByChapter[chapter.id] = (questionsByChapter[chapter.id] ?? false) || !chapter.checkpoints.isEmpty
+        }
         // Collect answers paragraphs wherever they are.
         var answers: [String: Paragraph] = [:]
         for chapter in document.chapters {
@@ -29,9 +35,9 @@ struct AnswerLinker {
                     continue
                 }
                 answers[target] = paragraph
-                let exists = document.chapters.contains { $0.id == target && !$0.checkpoints.isEmpty }
-                if !exists {
-                    let what = document.chapters.contains { $0.id == target } ? "has no checkpoint questions" : "does not exist"
+                let hasQuestions = questionsByChapter[target]
+                if hasQuestions != true {
+                    let what = hasQuestions == false ? "has no checkpoint questions" : "does not exist"
                     log.error(SourceLocation(file: file, line: paragraph.line), "surplus answers: \(target.replacingOccurrences(of: "-", with: " ")) \(what)")
                 }
             }
