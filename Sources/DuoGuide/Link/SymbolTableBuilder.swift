@@ -16,8 +16,10 @@ struct SymbolTableBuilder {
         var spellingLength = 0
         var hasDefinitionSpelling = false
         var definitions: [Symbol.Place] = []
-        /// Mentions in the order they were found (reading order within a line), without duplicates.
-        var mentions = Mentions()
+        /// Mentions in the order they were found (reading order within a line). A place found
+        /// twice is kept twice here: `build` keeps one mention per line, the first found, which
+        /// drops those too (see `onePerLine`).
+        var mentions: [Symbol.Place] = []
 
         mutating func define(spelling: String, at place: Symbol.Place) {
             if !hasDefinitionSpelling {
@@ -35,32 +37,12 @@ struct SymbolTableBuilder {
                 let length = spelling.count
                 if length > spellingLength { prefer(spelling, length: length) }
             }
-            mentions.add(place)
+            mentions.append(place)
         }
 
         private mutating func prefer(_ spelling: String, length: Int) {
             self.spelling = spelling
             spellingLength = length
-        }
-    }
-
-    /// One symbol's mentions, without duplicates.
-    private struct Mentions {
-        var places: [Symbol.Place] = []
-        /// The same places as a set, made only once a symbol has many: most symbols have a handful
-        /// of mentions, and comparing a place with each was cheaper than hashing it into a set
-        /// grown from empty for every symbol (a third of recording).
-        var seen: Set<Symbol.Place>?
-
-        static let linearLimit = 16
-
-        mutating func add(_ place: Symbol.Place) {
-            if seen == nil, places.count >= Self.linearLimit { seen = Set(places) }
-            if seen != nil {
-                if seen!.insert(place).inserted { places.append(place) }
-            } else if !places.contains(place) {
-                places.append(place)
-            }
         }
     }
 
@@ -80,12 +62,15 @@ struct SymbolTableBuilder {
     /// for each document once every document is recorded.
     mutating func recordCode(_ found: DocumentSymbols, document: String) {
         for line in found.codeLines {
+            // One excerpt per line, shared by its mentions, made when its first known key is found.
+            var snippet: String?
             for key in line.keys {
                 // Only a known key has a record; it is changed in place, found by its index
                 // (through the optional subscript, each key cost three times as much).
                 guard let index = records.index(forKey: key) else { continue }
-                records.values[index].mentions.add(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
-                                                                snippet: line.text.trimmingSpaces()))
+                if snippet == nil { snippet = line.text.trimmingSpaces() }
+                records.values[index].mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
+                                                                   snippet: snippet!))
             }
         }
     }
@@ -111,7 +96,7 @@ struct SymbolTableBuilder {
             let record = records[key]!
             return Symbol(key: key, name: record.spelling ?? key, slug: slugs.allocate(Self.slugText(key)),
                           definitions: record.definitions.sorted(),
-                          mentions: Self.onePerLine(Self.ordered(record.mentions.places)))
+                          mentions: Self.onePerLine(Self.ordered(record.mentions)))
         }
     }
 

@@ -13,7 +13,7 @@ struct DocumentTables: Sendable {
     /// Per document id: chapter number → id of the first chapter with that number.
     let chapterByNumber: [String: [Int: String]]
     /// Per document: source line → fragment id of the block holding that line.
-    let lineAnchors: [String: [Int: String]]
+    let lineAnchors: [String: LineAnchors]
 
     init(_ documents: [Document], paths: SitePaths) {
         documentsByID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -37,9 +37,9 @@ struct DocumentTables: Sendable {
         self.chapterIndex = chapterIndex
         self.checkpointIndex = checkpointIndex
         self.chapterByNumber = chapterByNumber
-        var anchors: [String: [Int: String]] = [:]
+        var anchors: [String: LineAnchors] = [:]
         for document in documents {
-            anchors[document.id] = LineAnchors.build(document)
+            anchors[document.id] = LineAnchors(document)
         }
         lineAnchors = anchors
     }

@@ -22,7 +22,7 @@ final class SiteContext: @unchecked Sendable {
     /// Per document id: its language.
     let languageOfDocument: [String: String]
     /// Per document: source line → fragment id of the block holding that line.
-    let lineAnchors: [String: [Int: String]]
+    let lineAnchors: [String: LineAnchors]
     let documentsByID: [String: Document]
     /// Per document id (the documents of `documentsByID`): the page of each place in it.
     let documentPages: [String: DocumentPages]
