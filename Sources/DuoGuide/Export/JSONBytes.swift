@@ -18,6 +18,16 @@ struct JSONBytes: ~Copyable {
     /// The bytes written.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// The text written.
+    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+
+    /// The bytes written, in this buffer: it becomes the file's, uncopied.
+    consuming func fileBytes() -> FileBytes {
+        let bytes = FileBytes(adopting: base, count: count)
+        discard self
+        return bytes
+    }
+
     init(reservingCapacity capacity: Int = 0) {
         self.capacity = max(capacity, 64)
         base = ByteBlock.resized(nil, to: self.capacity)
@@ -68,8 +78,8 @@ struct JSONBytes: ~Copyable {
     }
 
     /// `[a,b,…]` for `values`, as `int` spells each: spelled in place through a pointer, not
-    /// appended byte by byte (a search index has tens of thousands).
-    mutating func intArray(_ values: UnsafeBufferPointer<Int>) {
+    /// appended byte by byte (a search index has tens of thousands). Each value must fit in an `Int`.
+    mutating func intArray<Integer: FixedWidthInteger>(_ values: UnsafeBufferPointer<Integer>) {
         // A sign and at most 19 digits per value, a comma after it, and the brackets.
         makeRoom(for: 2 + 21 * values.count)
         let out = room
@@ -80,7 +90,7 @@ struct JSONBytes: ~Copyable {
                 out[at] = UInt8(ascii: ",")
                 at += 1
             }
-            at = JSONBytes.spell(value, into: out, at: at)
+            at = JSONBytes.spell(Int(value), into: out, at: at)
         }
         out[at] = UInt8(ascii: "]")
         count = at + 1

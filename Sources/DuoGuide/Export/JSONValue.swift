@@ -33,6 +33,6 @@ public indirect enum JSONValue: Equatable, Sendable {
     public func serialized(pretty: Bool = false) -> String {
         var out = JSONBytes()
         out.value(self, pretty: pretty)
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.string
     }
 }

@@ -28,8 +28,12 @@ enum SourceDecoder {
     static func decode(_ data: Data) -> Result<String, Failure> {
         if data.isEmpty { return .failure(.empty) }
         if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count)) }
-        let bytes = [UInt8](data)
-        if let nul = bytes.withUnsafeBufferPointer({ TextNormalizer.firstOffset(of: 0, in: $0, from: 0) }) {
+        // Read in place: a copy into an array first was as much fresh memory again as the file.
+        return data.withUnsafeBytes { raw in decode(raw.bindMemory(to: UInt8.self)) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<String, Failure> {
+        if let nul = TextNormalizer.firstOffset(of: 0, in: bytes, from: 0) {
             return .failure(.binary(offset: nul))
         }
         // The standard library's validation (one fast pass, which also makes the text) decides;
@@ -46,6 +50,10 @@ enum SourceDecoder {
 
     /// Offset of the first byte that does not start or continue a well-formed UTF-8 sequence.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset($0) }
+    }
+
+    static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {

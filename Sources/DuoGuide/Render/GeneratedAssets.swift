@@ -46,11 +46,13 @@ struct GeneratedAssets {
     /// `sitemapURL` on the thread that rendered its page; only this concatenation runs after the
     /// last page.
     func sitemap(urls: [SitemapURL]) -> OutputFile {
-        var out = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8)
-        out += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n".utf8
-        for url in urls.sorted(by: { $0.path < $1.path }) { out += url.xml }
-        out += "</urlset>\n".utf8
-        return OutputFile(path: "sitemap.xml", bytes: out)
+        let sorted = urls.sorted(by: { $0.path < $1.path })
+        var out = PageBytes(capacity: 256 + sorted.reduce(0) { $0 + $1.xml.count })
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        out.append("<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n")
+        for url in sorted { url.xml.withUnsafeBufferPointer { out.append($0) } }
+        out.append("</urlset>\n")
+        return OutputFile(path: "sitemap.xml", bytes: out.fileBytes())
     }
 
     /// One page's `<url>` element, or nil for a page that is not listed (the 404 page).

@@ -151,7 +151,7 @@ public struct SiteRenderer {
             let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
             guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let data = try Data(contentsOf: url)
-            files.append(OutputFile(path: "assets/" + relative, bytes: [UInt8](data)))
+            files.append(OutputFile(path: "assets/" + relative, bytes: FileBytes(data)))
         }
         return files
     }

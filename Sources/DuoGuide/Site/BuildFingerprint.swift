@@ -9,11 +9,29 @@ struct BuildFingerprint: Equatable {
 
     static func of(content: URL, templates: URL) -> BuildFingerprint {
         var hasher = FNV1a()
+        // Each file read through one buffer, a piece at a time: reading each whole into memory
+        // took as much fresh memory as the content (200 MB for a guide a thousand times the real
+        // one), freed again right away.
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 8)
+        defer { buffer.deallocate() }
         for root in [content, templates] {
             for path in SiteWriter.listFiles(root.path).sorted() {
-                guard let data = FileManager.default.contents(atPath: root.path + "/" + path) else { continue }
+                let fd = open(root.path + "/" + path, O_RDONLY)
+                guard fd >= 0 else { continue }
+                defer { close(fd) }
                 hasher.combine(path)
-                data.withUnsafeBytes { hasher.combine(bytes: $0) }  // not Data's slow per-byte iterator
+                // Whole buffers (a short read is topped up), so the same file always hashes alike.
+                var atEnd = false
+                while !atEnd {
+                    var filled = 0
+                    while filled < buffer.count {
+                        let n = read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                        if n <= 0 { atEnd = true; break }
+                        filled += n
+                    }
+                    hasher.combine(words: UnsafeRawBufferPointer(rebasing: buffer[..<filled]))
+                }
+                hasher.combine(bytes: EmptyCollection<UInt8>())  // the end of the file
             }
         }
         // A different duoguide binary may render differently: its size and date are part of it.
@@ -23,6 +41,8 @@ struct BuildFingerprint: Equatable {
         }
         return BuildFingerprint(hash: hasher.hex)
     }
+
+    static let chunkSize = 1 << 20
 }
 
 /// The record a build leaves in its output (the site marker file): the fingerprint, the summary

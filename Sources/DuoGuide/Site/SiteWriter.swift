@@ -189,12 +189,12 @@ public struct SiteWriter {
                     // Same pages as the site in place: keep it, and update only its record if that differs.
                     try? fm.removeItem(atPath: temporaryPath)
                     let markerPath = outputPath + "/" + SiteWriter.marker
-                    if let old = fm.contents(atPath: markerPath), SiteWriter.same(old, Array(record.utf8)) { return report }
-                    try SiteWriter.writeFile(markerPath + ".new", Array(record.utf8))
+                    if let old = fm.contents(atPath: markerPath), SiteWriter.same(old, FileBytes(record.utf8)) { return report }
+                    try SiteWriter.writeFile(markerPath + ".new", FileBytes(record.utf8))
                     guard rename(markerPath + ".new", markerPath) == 0 else { throw WriteError.system("cannot update \(markerPath)", errno) }
                     return report
                 }
-                try SiteWriter.writeFile(temporaryPath + "/" + SiteWriter.marker, Array(record.utf8))
+                try SiteWriter.writeFile(temporaryPath + "/" + SiteWriter.marker, FileBytes(record.utf8))
                 try writer.swap(temporaryPath, outputPath)
             } catch {
                 abandon()
@@ -293,10 +293,10 @@ public struct SiteWriter {
     }
 
     /// Byte comparison with memcmp: iterating `Data` element by element is far slower.
-    static func same(_ data: Data, _ bytes: [UInt8]) -> Bool {
+    static func same(_ data: Data, _ bytes: FileBytes) -> Bool {
         guard data.count == bytes.count else { return false }
         if bytes.isEmpty { return true }
-        return data.withUnsafeBytes { a in bytes.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, bytes.count) == 0 } }
+        return data.withUnsafeBytes { a in bytes.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, bytes.count) == 0 } }
     }
 
     static func listFiles(_ root: String) -> [String] {
@@ -312,15 +312,17 @@ public struct SiteWriter {
     }
 
     /// Plain POSIX writes: measurably cheaper than Foundation's `Data.write` for many small files.
-    static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    static func writeFile(_ path: String, _ bytes: FileBytes) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError.system("cannot create \(path)", errno) }
         defer { close(fd) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in Glibc.write(fd, raw.baseAddress! + offset, bytes.count - offset) }
-            guard n > 0 else { throw WriteError.system("cannot write \(path)", errno) }
-            offset += n
+        try bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                guard n > 0 else { throw WriteError.system("cannot write \(path)", errno) }
+                offset += n
+            }
         }
     }
 

@@ -34,14 +34,18 @@ struct SitemapEntry {
 /// A file of the output: a rendered page, a generated script, or a copied asset.
 public struct OutputFile: Sendable {
     public var path: String
-    public var bytes: [UInt8]
+    public var bytes: FileBytes
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: FileBytes) {
         self.path = path
         self.bytes = bytes
     }
 
+    public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: FileBytes(bytes))
+    }
+
     public init(path: String, text: String) {
-        self.init(path: path, bytes: Array(text.utf8))
+        self.init(path: path, bytes: FileBytes(text.utf8))
     }
 }

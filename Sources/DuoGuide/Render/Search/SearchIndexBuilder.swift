@@ -50,17 +50,17 @@ public struct SearchIndexBuilder {
     }
 
     public func javascript(records: [SearchRecord]) -> String {
-        String(decoding: javascriptBytes(records: records), as: UTF8.self)
+        javascriptBytes(records: records).withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
     /// it has a node per posting.
-    public func javascriptBytes(records: [SearchRecord]) -> [UInt8] {
+    public func javascriptBytes(records: [SearchRecord]) -> FileBytes {
         var out = JSONBytes(reservingCapacity: 256 * records.count)
         out.raw("window.DUO_SEARCH_INDEX = ")
         writeIndex(records: records, into: &out)
         out.raw(";\n")
-        return out.bytes
+        return out.fileBytes()
     }
 
     private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {

@@ -1,6 +1,6 @@
 /// The bytes of a page while it is rendered: appending a run is a capacity check and a copy.
 /// `Array.append(contentsOf:)` took about a hundred instructions per run, and a page is a few
-/// hundred runs of template text and values; the page becomes an array once, at the end.
+/// hundred runs of template text and values; at the end its buffer becomes the file's (`FileBytes`).
 /// Not copyable, so that it can free its storage in `deinit` and is passed `inout` (a class cost a
 /// retain and release per call).
 /// The storage is a `ByteBlock`, grown by `realloc` (a print page of a guide a thousand times the
@@ -43,5 +43,12 @@ struct PageBytes: ~Copyable {
     /// The bytes appended so far.
     var array: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The bytes appended, in this buffer: it becomes the file's, uncopied.
+    consuming func fileBytes() -> FileBytes {
+        let bytes = FileBytes(adopting: base, count: count)
+        discard self
+        return bytes
     }
 }

@@ -67,7 +67,7 @@ struct TemplateRenderer {
 
     /// The page as UTF-8 bytes: pages go to files as bytes, and appending bytes costs less than
     /// growing a String piece by piece.
-    static func render(_ root: TemplateProgram, context: TemplateValue, programs: [TemplateProgram]) throws -> [UInt8] {
+    static func render(_ root: TemplateProgram, context: TemplateValue, programs: [TemplateProgram]) throws -> FileBytes {
         // The renderer's own copy of the context, at an address of its own: the frames point into
         // it, and no one else can change it while they do.
         let held = UnsafeMutablePointer<TemplateValue>.allocate(capacity: 1)
@@ -79,7 +79,7 @@ struct TemplateRenderer {
         var renderer = TemplateRenderer(programs: programs, root: root, context: held)
         var out = PageBytes(capacity: 16_384)
         try renderer.render(root, root.steps.indices, into: &out)
-        return out.array
+        return out.fileBytes()
     }
 
     /// Renders `program`'s steps in `range`; a step with a body (section, block, layout) is followed

@@ -1,0 +1,102 @@
+import XCTest
+@testable import DuoGuide
+
+/// `FileBytes` holds a rendered file's bytes in the buffer they were rendered into; it must read
+/// back exactly the bytes appended, compare by content, and hash content files in pieces as a
+/// whole.
+final class FileBytesTests: XCTestCase {
+    func testPageBytesHandOverTheirBufferUncopiedAndIntact() {
+        var page = PageBytes(capacity: 1)
+        var expected: [UInt8] = []
+        for length in 0..<300 {
+            let run = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ length) }
+            run.withUnsafeBufferPointer { page.append($0) }
+            expected += run
+        }
+        let bytes = page.fileBytes()
+        XCTAssertEqual(Array(bytes), expected)
+        XCTAssertEqual(bytes.count, 299 * 300 / 2)
+        XCTAssertEqual(bytes.withUnsafeBufferPointer { Array($0) }, expected)
+    }
+
+    func testJSONBytesHandOverWhatWasWritten() {
+        var out = JSONBytes()
+        out.raw("{")
+        out.string("a\"b")
+        out.raw(":")
+        out.value(.array([.int(1), .int(-20), .int(300)]))
+        out.raw("}")
+        let bytes = out.fileBytes()
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), #"{"a\"b":[1,-20,300]}"#)
+    }
+
+    func testEqualityIsByContent() {
+        let text = "página ✓"
+        XCTAssertEqual(FileBytes(Array(text.utf8)), FileBytes(text.utf8))
+        XCTAssertNotEqual(FileBytes(Array("página A".utf8)), FileBytes(Array("página B".utf8)))
+        XCTAssertNotEqual(FileBytes([1, 2, 3]), FileBytes([1, 2]))
+        XCTAssertEqual(FileBytes([UInt8]()), FileBytes(EmptyCollection<UInt8>()))
+        XCTAssertTrue(FileBytes([UInt8]()).isEmpty)
+        XCTAssertEqual(OutputFile(path: "a", text: text).bytes, OutputFile(path: "a", bytes: Array(text.utf8)).bytes)
+    }
+
+    func testWordHashingDoesNotDependOnHowTheBytesAreCut() {
+        let bytes = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
+        func hash(_ pieces: [Range<Int>]) -> String {
+            var hasher = FNV1a()
+            bytes.withUnsafeBytes { raw in
+                for piece in pieces { hasher.combine(words: UnsafeRawBufferPointer(rebasing: raw[piece])) }
+            }
+            return hasher.hex
+        }
+        let whole = hash([0..<1_000])
+        XCTAssertEqual(hash([0..<8, 8..<512, 512..<1_000]), whole)
+        XCTAssertEqual(hash([0..<992, 992..<1_000]), whole)
+        XCTAssertNotEqual(hash([0..<999]), whole)
+    }
+
+    func testEveryChangedByteChangesTheWordHash() {
+        var bytes = (0..<67).map { UInt8(truncatingIfNeeded: $0 &* 29) }
+        func hash() -> String {
+            var hasher = FNV1a()
+            bytes.withUnsafeBytes { hasher.combine(words: $0) }
+            return hasher.hex
+        }
+        let original = hash()
+        for i in bytes.indices {
+            for flip: UInt8 in [0x01, 0x80, 0xFF] {
+                bytes[i] ^= flip
+                XCTAssertNotEqual(hash(), original, "byte \(i) ^ \(flip)")
+                bytes[i] ^= flip
+            }
+        }
+        XCTAssertEqual(hash(), original)
+    }
+
+    /// A file larger than the fingerprint's read buffer: a change past the first piece is seen,
+    /// and the same bytes give the same fingerprint again.
+    func testFingerprintSeesAChangeDeepInALargeFile() throws {
+        let content = try TestSupport.makeFolder(), templates = try TestSupport.makeFolder()
+        defer {
+            try? FileManager.default.removeItem(at: content)
+            try? FileManager.default.removeItem(at: templates)
+        }
+        var big = [UInt8](repeating: UInt8(ascii: "a"), count: 2 * BuildFingerprint.chunkSize + 12_345)
+        let file = content.appendingPathComponent("guide.txt")
+        try Data(big).write(to: file)
+        try Data("x".utf8).write(to: templates.appendingPathComponent("page.html"))
+        let first = BuildFingerprint.of(content: content, templates: templates)
+        XCTAssertEqual(BuildFingerprint.of(content: content, templates: templates), first)
+        big[BuildFingerprint.chunkSize + 100] = UInt8(ascii: "b")
+        try Data(big).write(to: file)
+        let changed = BuildFingerprint.of(content: content, templates: templates)
+        XCTAssertNotEqual(changed, first)
+        big[BuildFingerprint.chunkSize + 100] = UInt8(ascii: "a")
+        big.append(UInt8(ascii: "a"))
+        try Data(big).write(to: file)
+        XCTAssertNotEqual(BuildFingerprint.of(content: content, templates: templates), first, "one byte longer")
+        big.removeLast()
+        try Data(big).write(to: file)
+        XCTAssertEqual(BuildFingerprint.of(content: content, templates: templates), first)
+    }
+}
