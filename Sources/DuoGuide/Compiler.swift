@@ -25,7 +25,10 @@ public enum Compiler {
     /// `besideSymbols` is given the linked documents, in manifest order, and runs on another core
     /// while the symbol table is built from the scans (a build makes the renderer's document
     /// tables there): building the table is most of the work left once every job is done.
-    static func compile(_ content: LoadedContent, log: inout DiagnosticLog, besideSymbols: ([Document]) -> Void) -> Corpus {
+    /// `keepScratch`, when given, is handed what the compile made on the way and no longer needs
+    /// (see `Scratch`), for the caller to free when it suits it; otherwise it is freed on return.
+    static func compile(_ content: LoadedContent, log: inout DiagnosticLog, besideSymbols: ([Document]) -> Void,
+                        keepScratch: ((Scratch) -> Void)? = nil) -> Corpus {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
         let jobs = sources.indices.map(Job.parse) + sources.indices.flatMap { [Job.link($0), Job.scan($0)] }
@@ -85,7 +88,16 @@ public enum Compiler {
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
         corpus.proseSymbols = proseSymbols
+        keepScratch?(Scratch(parsed: parsed, linked: linked, found: found))
         return corpus
+    }
+
+    /// Each document's parse, its linked copy from before its entries' symbols were filled in, and
+    /// its symbol scan: for a long guide, millions of small blocks, dead once the corpus is made.
+    struct Scratch {
+        let parsed: [Parsed]
+        let linked: [Linked]
+        let found: [DocumentSymbols]
     }
 
     struct Parsed {
