@@ -14,10 +14,11 @@ public enum Compiler {
 
     /// Parsing, linking a document's answers and passages, and scanning it for symbols need that
     /// one document only, so they run concurrently, one job per core: every parse first, and each
-    /// document's link and scan as soon as its own parse is done (its link first: links cost most,
-    /// so the short scans fill in). Everything is then taken in manifest order, diagnostics too
-    /// (parse ones first, as stages), which keeps the corpus and the log exactly those of a
-    /// sequential pass.
+    /// document's link and scan as soon as its own parse is done (links first: they cost most, so
+    /// the scans fill in; a long document is scanned in parts, so that the last jobs are short
+    /// and no core idles long at the end). Everything is then taken in manifest order,
+    /// diagnostics too (parse ones first, as stages), which keeps the corpus and the log exactly
+    /// those of a sequential pass.
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
         compile(content, log: &log, besideSymbols: { _ in })
     }
@@ -31,10 +32,14 @@ public enum Compiler {
                         keepScratch: ((Scratch) -> Void)? = nil) -> Corpus {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
-        let jobs = sources.indices.map(Job.parse) + sources.indices.flatMap { [Job.link($0), Job.scan($0)] }
+        // Document i's scan parts are slots partStart[i] ..< partStart[i + 1].
+        var partStart = [0]
+        for source in sources { partStart.append(partStart.last! + scanParts(lineCount: source.file.lines.count)) }
+        let jobs = sources.indices.map(Job.parse) + sources.indices.map(Job.link)
+            + sources.indices.flatMap { i in (0..<(partStart[i + 1] - partStart[i])).map { Job.scan(i, part: $0) } }
         var parsedSlots = [Parsed?](repeating: nil, count: sources.count)
         var linkedSlots = [Linked?](repeating: nil, count: sources.count)
-        var scannedSlots = [DocumentSymbols?](repeating: nil, count: sources.count)
+        var scannedSlots = [DocumentSymbols?](repeating: nil, count: partStart.last!)
         parsedSlots.withUnsafeMutableBufferPointer { parsed in
             linkedSlots.withUnsafeMutableBufferPointer { linked in
                 scannedSlots.withUnsafeMutableBufferPointer { scanned in
@@ -50,30 +55,38 @@ public enum Compiler {
                             parsed[i] = Parsed(document: document, vocabulary: vocabulary, diagnostics: parseLog.all)
                         case .link(let i):
                             linked[i] = link(parsed[i]!.document, vocabulary: parsed[i]!.vocabulary)
-                        case .scan(let i):
-                            scanned[i] = DocumentSymbols(scanning: parsed[i]!.document, with: scanner)
+                        case .scan(let i, let part):
+                            let parts = partStart[i + 1] - partStart[i]
+                            let count = parsed[i]!.document.chapters.count
+                            scanned[partStart[i] + part] = DocumentSymbols(
+                                scanning: parsed[i]!.document, chapters: count * part / parts..<count * (part + 1) / parts,
+                                intro: part == 0, with: scanner)
                         }
                     }
                 }
             }
         }
         let parsed = parsedSlots.map { $0! }
-        let linked = linkedSlots.map { $0! }
         let found = scannedSlots.map { $0! }
         for p in parsed { log.append(contentsOf: p.diagnostics) }
 
-        var documents: [Document] = []
-        for (l, symbols) in zip(linked, found) {
-            log.append(contentsOf: l.diagnostics)
-            var document = l.document
-            symbols.fillEntrySymbols(in: &document)
-            documents.append(document)
+        // Each linked document is moved out of its slot and its entries' symbols filled in place:
+        // a copy of it filled left two versions of its chapters (copied chapter by chapter).
+        var linked: [Linked] = []
+        for i in linkedSlots.indices {
+            linked.append(linkedSlots[i]!)
+            linkedSlots[i] = nil
+            log.append(contentsOf: linked[i].diagnostics)
+            for part in partStart[i]..<partStart[i + 1] { found[part].fillEntrySymbols(in: &linked[i].document) }
         }
+        let documents = linked.map(\.document)
         var translationLog = DiagnosticLog()
         let (symbols, (choices, proseSymbols)) = Concurrently.both({
             var symbols = SymbolTableBuilder()
             for s in found { symbols.record(s) }
-            for (s, document) in zip(found, documents) { symbols.recordCode(s, document: document.id) }
+            for (i, document) in documents.enumerated() {
+                for part in partStart[i]..<partStart[i + 1] { symbols.recordCode(found[part], document: document.id) }
+            }
             return symbols.build()
         }, {
             besideSymbols(documents)
@@ -106,19 +119,26 @@ public enum Compiler {
         var diagnostics: [Diagnostic]
     }
 
-    /// One document's stage, by the document's index.
+    /// One document's stage, by the document's index (and for a scan, which of its parts).
     enum Job {
         case parse(Int)
         case link(Int)
-        case scan(Int)
+        case scan(Int, part: Int)
 
         /// The job that must be done first: a document's parse, by job index (parses come first).
         var parseJob: Int? {
             switch self {
             case .parse: return nil
-            case .link(let i), .scan(let i): return i
+            case .link(let i), .scan(let i, _): return i
             }
         }
+    }
+
+    /// How many parts a document of `lineCount` lines is scanned in: one per 25,000 lines (about
+    /// 30 ms of scanning), up to four. The real guide is one part, a guide a hundred times as
+    /// long three, a thousand times four.
+    static func scanParts(lineCount: Int) -> Int {
+        min(4, max(1, lineCount / 25_000))
     }
 
     /// A document with its answers aligned, passages found and quiz choices extracted.

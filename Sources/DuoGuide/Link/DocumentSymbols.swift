@@ -28,7 +28,13 @@ struct DocumentSymbols {
     var proseTexts: [(text: String, spans: [ProseSymbols.Span])] = []
 
     init(scanning document: Document, with scanner: SymbolScanner) {
-        for c in document.chapters.indices {
+        self.init(scanning: document, chapters: document.chapters.indices, intro: true, with: scanner)
+    }
+
+    /// What `chapters` of the document contribute, and its introduction when `intro`: a long
+    /// document is scanned in parts, one job each, and its parts recorded in order are the whole.
+    init(scanning document: Document, chapters: Range<Int>, intro: Bool, with scanner: SymbolScanner) {
+        for c in chapters {
             let chapterID = document.chapters[c].id
             for b in document.chapters[c].blocks.indices {
                 guard case .entry(let entry) = document.chapters[c].blocks[b] else { continue }
@@ -41,7 +47,7 @@ struct DocumentSymbols {
             }
         }
         let documentID = document.id
-        ProseVisitor.visit(document) { chapter, piece in
+        ProseVisitor.visit(document, chapters: chapters, intro: intro) { chapter, piece in
             switch piece {
             case .prose(let text, let line):
                 let (found, spans) = Self.scanProse(text, scanner)

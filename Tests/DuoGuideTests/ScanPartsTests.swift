@@ -1,0 +1,47 @@
+import XCTest
+@testable import DuoGuide
+
+/// A long document is scanned for symbols in parts, one job each (`Compiler.scanParts`); the
+/// parts, taken in order, must be exactly the scan of the whole document.
+final class ScanPartsTests: XCTestCase {
+    private func described(_ parts: [DocumentSymbols]) -> [String] {
+        func place(_ p: Symbol.Place) -> String {
+            "\(p.document)|\(p.chapter ?? "-")|\(p.line)|\(p.anchor ?? "-")|\(p.snippet)|\(p.snippetSymbols.map { "\($0)" } ?? "-")"
+        }
+        func token(_ t: SymbolScanner.Token) -> String { "\(t.key)|\(t.spelling)|\(t.range)" }
+        var out: [String] = []
+        for s in parts {
+            out += s.definitions.map { "def " + token($0.token) + " @ " + place($0.place) }
+            out += s.mentions.map { "men " + token($0.token) + " @ " + place($0.place) }
+            out += s.codeLines.map { "code \($0.keys) \($0.line) \($0.chapter ?? "-") \($0.text)" }
+            out += s.entrySymbols.map { "entry \($0.chapter) \($0.block) \($0.keys)" }
+            out += s.proseTexts.map { "prose \($0.text) \($0.spans.map { "\($0.range)=\($0.key)" })" }
+        }
+        // Each list in order across the parts: sorted by kind only, stable within a kind.
+        return out.enumerated().sorted { ($0.element.prefix(4), $0.offset) < ($1.element.prefix(4), $1.offset) }.map(\.element)
+    }
+
+    func testPartsInOrderAreTheWholeScan() throws {
+        let corpus = try TestSupport.realCorpus()
+        let scanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)
+        for document in corpus.documents {
+            let whole = described([DocumentSymbols(scanning: document, with: scanner)])
+            XCTAssertGreaterThan(whole.count, 10, document.id)
+            let count = document.chapters.count
+            for parts in 2...5 {
+                let scanned = (0..<parts).map { part in
+                    DocumentSymbols(scanning: document, chapters: count * part / parts..<count * (part + 1) / parts,
+                                    intro: part == 0, with: scanner)
+                }
+                XCTAssertEqual(described(scanned), whole, "\(document.id) in \(parts) parts")
+            }
+        }
+    }
+
+    func testPartCounts() {
+        XCTAssertEqual(Compiler.scanParts(lineCount: 0), 1)
+        XCTAssertEqual(Compiler.scanParts(lineCount: 1_200), 1, "the real guide")
+        XCTAssertEqual(Compiler.scanParts(lineCount: 98_625), 3, "×100")
+        XCTAssertEqual(Compiler.scanParts(lineCount: 985_125), 4, "×1000")
+    }
+}
