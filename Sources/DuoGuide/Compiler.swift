@@ -105,8 +105,9 @@ public enum Compiler {
         return corpus
     }
 
-    /// Each document's parse, its linked copy from before its entries' symbols were filled in, and
-    /// its symbol scan: for a long guide, millions of small blocks, dead once the corpus is made.
+    /// Each document's parse, its link's diagnostics and quiz choices (its document is the
+    /// corpus's own, shared) and its symbol scan parts: for a long guide, millions of small blocks,
+    /// dead once the corpus is made.
     struct Scratch {
         let parsed: [Parsed]
         let linked: [Linked]
