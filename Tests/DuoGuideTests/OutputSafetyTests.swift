@@ -126,6 +126,41 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["Site"])
     }
+
+    /// When the writer thread falls behind, the threads that add pages write batches themselves,
+    /// and `finish` writes beside the writer thread. With `helpFrom: 1` every add helps: every file
+    /// must still land once, whole, in its own folder, and be counted once.
+    func testPagesWrittenByTheAddingThreadsLandWhole() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("Site")
+        let session = try SiteWriter(output: output).begin(helpFrom: 1)
+        let files = (0..<2_000).map { n in
+            OutputFile(path: "f\(n % 7)/p\(n).html", text: String(repeating: "página \(n) ", count: 1 + n % 50))
+        }
+        let lock = NSLock()
+        var errors: [String] = []
+        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+            for n in stride(from: worker, to: files.count, by: 4) {
+                do { try session.add(files[n]) } catch {
+                    lock.lock()
+                    errors.append("\(error)")
+                    lock.unlock()
+                }
+            }
+        }
+        XCTAssertEqual(errors, [])
+        let report = try session.finish(record: "test\n")
+        XCTAssertEqual(report.written, files.count)
+        XCTAssertEqual(report.unchanged, 0)
+        for file in files {
+            let data = try Data(contentsOf: output.appendingPathComponent(file.path))
+            XCTAssertEqual(FileBytes(data), file.bytes, file.path)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
+                       [".duoguide-site"] + (0..<7).map { "f\($0)" })
+        XCTAssertGreaterThan(session.writeSeconds, 0)
+    }
 }
 
 /// `SiteWriter.isSafeRelativePath` checks bytes in one loop; this keeps the definition it replaced

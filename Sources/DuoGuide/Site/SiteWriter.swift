@@ -42,7 +42,7 @@ public struct SiteWriter {
     /// Starts a site that files are then added to one by one, from any thread, as they are
     /// rendered: nothing waits for the whole site to be in memory. Refuses an output folder that
     /// is not a site of ours before anything is written.
-    public func begin() throws -> Session {
+    public func begin(helpFrom: Int = Session.helpFrom) throws -> Session {
         let fm = FileManager.default
         let outputPath = output.standardizedFileURL.path
         let parent = output.standardizedFileURL.deletingLastPathComponent()
@@ -55,17 +55,22 @@ public struct SiteWriter {
         }
         let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
-        return Session(writer: self, outputPath: outputPath, temporaryPath: temporary.path, hasPrevious: !existingNames.isEmpty)
+        return Session(writer: self, outputPath: outputPath, temporaryPath: temporary.path, hasPrevious: !existingNames.isEmpty,
+                       helpFrom: helpFrom)
     }
 
     /// One site being written into a fresh folder beside the output. `add` is safe to call from
-    /// several threads and returns at once: the files are written in order of arrival by one
-    /// writer thread (writing from both rendering threads was measured slower: the kernel
-    /// serialises file creation in a folder, so they mostly waited for each other). Files are
-    /// handed over in batches of `batchSize`: waking the writer for every page cost a futex wake
-    /// and two context switches per file. `finish` writes what is left, waits for the writes and
-    /// puts the folder in place (or drops it when nothing changed); `abandon` removes it after a
-    /// failure, leaving the previous site as it was.
+    /// several threads and normally returns at once: the files are written by one writer thread
+    /// (writing every page from both rendering threads was measured slower on the real guide: the
+    /// kernel serialises file creation in a folder, so they mostly waited for each other). Files
+    /// are handed over in batches of `batchSize`: waking the writer for every page cost a futex
+    /// wake and two context switches per file. When the writer falls behind (at ×1000 the kernel's
+    /// copy of 2.8 GB into the page cache is the slowest part of the build), pages would pile up
+    /// in memory and, once rendering ends, one core would write alone while the other idled: so
+    /// `add` writes a batch itself whenever `helpFrom` files are waiting, and `finish` writes
+    /// beside the writer thread until nothing is left. It then puts the folder in place (or drops
+    /// it when nothing changed); `abandon` removes it after a failure, leaving the previous site as
+    /// it was.
     public final class Session: @unchecked Sendable {
         let writer: SiteWriter
         let outputPath: String
@@ -77,21 +82,29 @@ public struct SiteWriter {
         private let lock = NSLock()
         private var report = Report()
         private var paths = Set<String>()
+        /// Folders made in the new site, under `folderLock` (any writing thread makes them).
         private var folders = Set<String>()
+        private let folderLock = NSLock()
         private var failure: Error?
-        /// Files added and not yet taken by the writer, and whether a drain is queued (under `lock`).
+        /// Files added and not yet taken by a writing thread, and whether a drain is queued (under `lock`).
         private var pending: [OutputFile] = []
         private var drainQueued = false
-        /// Files per wake of the writer thread: about 40 wakes for the real guide instead of 650.
+        /// Files per wake of the writer thread (about 40 wakes for the real guide instead of 650),
+        /// and per batch taken by any writing thread.
         static let batchSize = 16
-        /// Time the writer thread spent writing.
+        /// Waiting files from which `add` writes a batch on its own thread. The real guide's
+        /// writer keeps up (it never has more than a few batches waiting), so its pages never reach this.
+        public static let helpFrom = 512
+        let helpFrom: Int
+        /// Time spent writing, summed over the threads that wrote.
         public private(set) var writeSeconds = 0.0
 
-        init(writer: SiteWriter, outputPath: String, temporaryPath: String, hasPrevious: Bool) {
+        init(writer: SiteWriter, outputPath: String, temporaryPath: String, hasPrevious: Bool, helpFrom: Int) {
             self.writer = writer
             self.outputPath = outputPath
             self.temporaryPath = temporaryPath
             self.hasPrevious = hasPrevious
+            self.helpFrom = helpFrom
         }
 
         public func add(_ file: OutputFile) throws {
@@ -101,55 +114,64 @@ public struct SiteWriter {
             let isNew = paths.insert(file.path).inserted
             report.bytes += file.bytes.count
             let earlier = failure
-            var wake = false
+            var wake = false, help = false
             if isNew && earlier == nil {
                 pending.append(file)
                 if !drainQueued && pending.count >= Self.batchSize {
                     drainQueued = true
                     wake = true
                 }
+                help = pending.count >= helpFrom
             }
             lock.unlock()
             if let earlier { throw earlier }
             // Two pages on one path would silently lose one of them.
             guard isNew else { throw DuplicatePageError(path: file.path) }
             if wake { queue.async { self.drain() } }
+            if help { _ = writeBatch() }
         }
 
-        /// On the writer thread: writes pending files until there are none, taking each batch
-        /// under the lock (files added meanwhile join the next round without another wake).
+        /// On the writer thread: writes pending files until there are none.
         private func drain() {
-            while true {
-                lock.lock()
-                let files = pending
-                pending = []
-                let stop = failure != nil
-                if files.isEmpty || stop { drainQueued = false }
-                lock.unlock()
-                if files.isEmpty || stop { return }
-                let start = ContinuousClock.now
-                var written = 0, unchanged = 0
-                var error: Error?
-                for file in files {
-                    do {
-                        if try store(file) { unchanged += 1 } else { written += 1 }
-                    } catch let failed {
-                        error = failed
-                        break
-                    }
+            while writeBatch() {}
+        }
+
+        /// Takes up to `batchSize` pending files under the lock and writes them; false when there
+        /// were none to take (or a write has failed). When the queue is found empty the writer
+        /// thread's drain is over: the next `add` that fills a batch queues another.
+        private func writeBatch() -> Bool {
+            lock.lock()
+            let take = failure != nil ? 0 : min(pending.count, Self.batchSize)
+            // From the end: taking from the front moved every file left in the array.
+            var files: [OutputFile] = []
+            files.reserveCapacity(take)
+            for _ in 0..<take { files.append(pending.removeLast()) }
+            if take == 0 { drainQueued = false }
+            lock.unlock()
+            if take == 0 { return false }
+            let start = ContinuousClock.now
+            var written = 0, unchanged = 0
+            var error: Error?
+            for file in files {
+                do {
+                    if try store(file) { unchanged += 1 } else { written += 1 }
+                } catch let failed {
+                    error = failed
+                    break
                 }
-                let elapsed = start.duration(to: .now)
-                lock.lock()
-                report.written += written
-                report.unchanged += unchanged
-                if let error { failure = failure ?? error }
-                writeSeconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-                lock.unlock()
             }
+            let elapsed = start.duration(to: .now)
+            lock.lock()
+            report.written += written
+            report.unchanged += unchanged
+            if let error { failure = failure ?? error }
+            writeSeconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+            lock.unlock()
+            return error == nil
         }
 
         /// The file into the new folder, or a hard link to the previous site's copy when its bytes
-        /// did not change (then the result is true). Writer thread only.
+        /// did not change (then the result is true).
         private func store(_ file: OutputFile) throws -> Bool {
             try makeFolder(for: file.path)
             let previous = outputPath + "/" + file.path
@@ -162,10 +184,12 @@ public struct SiteWriter {
             return false
         }
 
-        /// Creates the folder of `path` inside the new site once (writer thread only).
+        /// Creates the folder of `path` inside the new site once.
         private func makeFolder(for path: String) throws {
             guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
             let folder = String(path[..<slash])
+            folderLock.lock()
+            defer { folderLock.unlock() }
             if folders.contains(folder) { return }
             try FileManager.default.createDirectory(atPath: temporaryPath + "/" + folder, withIntermediateDirectories: true)
             folders.insert(folder)
@@ -173,7 +197,10 @@ public struct SiteWriter {
 
         public func finish(record: String) throws -> Report {
             let fm = FileManager.default
-            queue.sync { self.drain() }  // the last, short batch; then every write is done
+            // This thread writes beside the writer thread until no file is left, then waits for
+            // the writer's last batch.
+            while writeBatch() {}
+            queue.sync {}
             lock.lock()
             if let failure {
                 lock.unlock()
