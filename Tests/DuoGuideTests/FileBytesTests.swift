@@ -5,20 +5,6 @@ import XCTest
 /// back exactly the bytes appended, compare by content, and hash content files in pieces as a
 /// whole.
 final class FileBytesTests: XCTestCase {
-    func testPageBytesHandOverTheirBufferUncopiedAndIntact() {
-        var page = PageBytes(capacity: 1)
-        var expected: [UInt8] = []
-        for length in 0..<300 {
-            let run = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ length) }
-            run.withUnsafeBufferPointer { page.append($0) }
-            expected += run
-        }
-        let bytes = page.fileBytes()
-        XCTAssertEqual(Array(bytes), expected)
-        XCTAssertEqual(bytes.count, 299 * 300 / 2)
-        XCTAssertEqual(bytes.withUnsafeBufferPointer { Array($0) }, expected)
-    }
-
     func testJSONBytesHandOverWhatWasWritten() {
         var out = JSONBytes()
         out.raw("{")

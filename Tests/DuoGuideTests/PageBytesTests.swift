@@ -3,7 +3,7 @@ import XCTest
 
 final class PageBytesTests: XCTestCase {
     /// Runs of every length, empty ones included, across several growths of a small buffer come
-    /// out in order, as an array built by appending gives them.
+    /// out in order, as an array built by appending gives them, and as the file's bytes they become.
     func testRunsComeOutInOrderAcrossGrowth() {
         var bytes = PageBytes(capacity: 1)
         var expected: [UInt8] = []
@@ -14,6 +14,10 @@ final class PageBytesTests: XCTestCase {
         }
         XCTAssertEqual(bytes.array, expected)
         XCTAssertEqual(expected.count, 199 * 200 / 2)
+        // Handed over as a file's bytes, the same buffer reads back the same.
+        let file = bytes.fileBytes()
+        XCTAssertEqual(Array(file), expected)
+        XCTAssertEqual(file.withUnsafeBufferPointer { Array($0) }, expected)
     }
 
     func testEmptyBufferIsEmptyArray() {
