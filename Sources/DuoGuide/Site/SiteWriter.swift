@@ -92,8 +92,8 @@ public struct SiteWriter {
         /// Files per wake of the writer thread (about 40 wakes for the real guide instead of 650),
         /// and per batch taken by any writing thread.
         static let batchSize = 16
-        /// Waiting files from which `add` writes a batch on its own thread. The real guide's
-        /// writer keeps up (it never has more than a few batches waiting), so its pages never reach this.
+        /// Waiting files from which `add` writes a batch on its own thread: 32 batches, which a
+        /// writer that keeps up (taking files 16 at a time as they come) never has waiting.
         public static let helpFrom = 512
         let helpFrom: Int
         /// Time spent writing, summed over the threads that wrote.
