@@ -5,95 +5,60 @@
 /// Strings are safe inside an HTML `<script>` element: `<`, `>`, `&`, U+2028 and U+2029 are
 /// written as \u escapes.
 ///
-/// Not copyable: it owns its buffer (a `ByteBlock`, freed in `deinit`) and is passed `inout`.
+/// Not copyable: it owns its buffer (a `PageBytes`) and is passed `inout`.
 struct JSONBytes: ~Copyable {
-    /// What has been written is the first `count` bytes of `base`; the rest, up to `capacity`, is
-    /// room, doubled when it runs out. Runs of bytes are copied into place:
-    /// `Array.append(contentsOf:)` cost a hundred instructions a call before its copy, and a search
-    /// index makes tens of thousands.
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
-    private var count = 0
+    /// What has been written. Runs of bytes are copied into place: `Array.append(contentsOf:)`
+    /// cost a hundred instructions a call before its copy, and a search index makes tens of
+    /// thousands.
+    private var out: PageBytes
 
     /// The bytes written.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    var bytes: [UInt8] { out.array }
 
     /// The text written.
-    var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
+    var string: String { out.string }
 
     /// The bytes written, in this buffer: it becomes the file's, uncopied.
     consuming func fileBytes() -> FileBytes {
-        let bytes = FileBytes(adopting: base, count: count)
-        discard self
-        return bytes
+        out.fileBytes()
     }
 
     init(reservingCapacity capacity: Int = 0) {
-        self.capacity = max(capacity, 64)
-        base = ByteBlock.resized(nil, to: self.capacity)
-    }
-
-    deinit {
-        ByteBlock.free(base)
-    }
-
-    /// All of the buffer, room included, for writing in place.
-    private var room: UnsafeMutableBufferPointer<UInt8> { UnsafeMutableBufferPointer(start: base, count: capacity) }
-
-    /// Room for `extra` more bytes after `count`.
-    private mutating func makeRoom(for extra: Int) {
-        if count + extra > capacity {
-            capacity = max(count + extra, 2 * capacity)
-            base = ByteBlock.resized(base, to: capacity)
-        }
-    }
-
-    private mutating func append(_ byte: UInt8) {
-        makeRoom(for: 1)
-        base[count] = byte
-        count += 1
-    }
-
-    private mutating func append(_ run: UnsafeBufferPointer<UInt8>) {
-        guard let source = run.baseAddress, !run.isEmpty else { return }
-        makeRoom(for: run.count)
-        (base + count).update(from: source, count: run.count)
-        count += run.count
+        out = PageBytes(capacity: max(capacity, 64))
     }
 
     /// Punctuation and other text that is already JSON, copied as it is.
     mutating func raw(_ text: StaticString) {
         // Mostly one byte of punctuation: appended as a byte, not as a run.
         if text.utf8CodeUnitCount == 1 {
-            append(text.utf8Start.pointee)
+            out.append(text.utf8Start.pointee)
         } else {
-            text.withUTF8Buffer { append($0) }
+            text.withUTF8Buffer { out.append($0) }
         }
     }
 
     mutating func int(_ n: Int) {
         // A sign and at most 19 digits.
-        makeRoom(for: 20)
-        count = JSONBytes.spell(n, into: room, at: count)
+        let room = out.room(for: 20)
+        out.commit(JSONBytes.spell(n, into: room, at: 0))
     }
 
     /// `[a,b,…]` for `values`, as `int` spells each: spelled in place through a pointer, not
     /// appended byte by byte (a search index has tens of thousands). Each value must fit in an `Int`.
     mutating func intArray<Integer: FixedWidthInteger>(_ values: UnsafeBufferPointer<Integer>) {
         // A sign and at most 19 digits per value, a comma after it, and the brackets.
-        makeRoom(for: 2 + 21 * values.count)
-        let out = room
-        out[count] = UInt8(ascii: "[")
-        var at = count + 1
+        let room = out.room(for: 2 + 21 * values.count)
+        room[0] = UInt8(ascii: "[")
+        var at = 1
         for (k, value) in values.enumerated() {
             if k > 0 {
-                out[at] = UInt8(ascii: ",")
+                room[at] = UInt8(ascii: ",")
                 at += 1
             }
-            at = JSONBytes.spell(Int(value), into: out, at: at)
+            at = JSONBytes.spell(Int(value), into: room, at: at)
         }
-        out[at] = UInt8(ascii: "]")
-        count = at + 1
+        room[at] = UInt8(ascii: "]")
+        out.commit(at + 1)
     }
 
     /// Writes `n` as `int` would from `at` on; returns where it ended.
@@ -137,18 +102,18 @@ struct JSONBytes: ~Copyable {
 
     /// A string given as its UTF-8 bytes (which must be valid UTF-8).
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
-        append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
         escaped(text)
-        append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
     }
 
     /// The string of `text`'s bytes and then `suffix`'s (both valid UTF-8): a cut text and its
     /// «…» without joining them first.
     mutating func string(utf8 text: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString) {
-        append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
         escaped(text)
         suffix.withUTF8Buffer { escaped($0) }
-        append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: "\""))
     }
 
     /// `text` as the inside of a JSON string.
@@ -199,19 +164,19 @@ struct JSONBytes: ~Copyable {
                 escape = text[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
                 width = 3
             }
-            append(UnsafeBufferPointer(rebasing: text[run..<i]))
+            out.append(UnsafeBufferPointer(rebasing: text[run..<i]))
             if let escape {
                 raw(escape)
             } else {
                 // Other control characters: \u00XX, lowercase hex.
                 raw("\\u00")
-                append(JSONBytes.hexDigit(byte >> 4))
-                append(JSONBytes.hexDigit(byte & 0x0F))
+                out.append(JSONBytes.hexDigit(byte >> 4))
+                out.append(JSONBytes.hexDigit(byte & 0x0F))
             }
             i += width
             run = i
         }
-        append(UnsafeBufferPointer(rebasing: text[run..<text.count]))
+        out.append(UnsafeBufferPointer(rebasing: text[run..<text.count]))
     }
 
     /// Bit b set when byte b (below 0x40) may need an escape: 0x00–0x1F, 0x22, 0x26, 0x3C, 0x3E.
@@ -278,7 +243,7 @@ struct JSONBytes: ~Copyable {
     }
 
     private mutating func newline(indent: Int) {
-        append(UInt8(ascii: "\n"))
-        for _ in 0..<2 * indent { append(UInt8(ascii: " ")) }
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<2 * indent { out.append(UInt8(ascii: " ")) }
     }
 }

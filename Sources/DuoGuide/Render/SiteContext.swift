@@ -196,6 +196,12 @@ final class SiteContext: @unchecked Sendable {
         return index[id]
     }
 
+    /// The same, by the document's id: read from the tables, without copying the document out.
+    func checkpoint(id: String, inDocument documentID: String) -> Checkpoint? {
+        if let index = checkpointIndex[documentID] { return index[id] }
+        return documentsByID[documentID].flatMap { checkpoint(id: id, in: $0) }
+    }
+
     /// Title of the chapter or article a place belongs to, for backlink lists.
     func title(for place: Symbol.Place, lang: String) -> String {
         guard let document = documentsByID[place.document] else { return "" }

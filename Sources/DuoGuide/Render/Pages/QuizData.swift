@@ -16,9 +16,7 @@ struct QuizData {
         }
         members.sort { $0.language < $1.language }
         for member in members {
-            let match = member.id.map { id in
-                site.checkpointIndex[id].map { $0[q.id] } ?? site.documentsByID[id].flatMap { site.checkpoint(id: q.id, in: $0) }
-            } ?? site.checkpoint(id: q.id, in: guide)
+            let match = member.id.map { site.checkpoint(id: q.id, inDocument: $0) } ?? site.checkpoint(id: q.id, in: guide)
             guard let match else { continue }
             hasher.combine(member.language)
             hasher.combine(match.question)

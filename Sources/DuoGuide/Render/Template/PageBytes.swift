@@ -1,6 +1,7 @@
-/// The bytes of a page while it is rendered: appending a run is a capacity check and a copy.
-/// `Array.append(contentsOf:)` took about a hundred instructions per run, and a page is a few
-/// hundred runs of template text and values; at the end its buffer becomes the file's (`FileBytes`).
+/// The bytes of a page, or of another output file (`JSONBytes` writes into one), while it is made:
+/// appending a run is a capacity check and a copy. `Array.append(contentsOf:)` took about a
+/// hundred instructions per run, and a page is a few hundred runs of template text and values; at
+/// the end its buffer becomes the file's (`FileBytes`).
 /// Not copyable, so that it can free its storage in `deinit` and is passed `inout` (a class cost a
 /// retain and release per call).
 /// The storage is a `ByteBlock`, grown by `realloc` (a print page of a guide a thousand times the
@@ -33,6 +34,27 @@ struct PageBytes: ~Copyable {
         text.withUTF8Buffer { append($0) }
     }
 
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    /// Room for `extra` more bytes after those appended, written in place by the caller (JSON
+    /// numbers are spelled straight into it); `commit` then counts the ones written.
+    @inline(__always)
+    mutating func room(for extra: Int) -> UnsafeMutableBufferPointer<UInt8> {
+        if count + extra > capacity { grow(toHold: count + extra) }
+        return UnsafeMutableBufferPointer(start: base + count, count: extra)
+    }
+
+    /// Counts `written` bytes put at the start of the last `room(for:)`.
+    @inline(__always)
+    mutating func commit(_ written: Int) {
+        count += written
+    }
+
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
@@ -43,6 +65,11 @@ struct PageBytes: ~Copyable {
     /// The bytes appended so far.
     var array: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// The text appended so far.
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
     /// The bytes appended, in this buffer: it becomes the file's, uncopied.
