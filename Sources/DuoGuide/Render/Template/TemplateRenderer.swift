@@ -313,23 +313,26 @@ extension TemplateValue {
 
 /// A name a path component is found by in an object: a probe (two words) or a key.
 private protocol TemplateFieldName {
+    /// Where the field of `object` with this name is; nil when there is none.
+    func address(in object: TemplateObject) -> UnsafePointer<TemplateValue>?
+}
+
+extension TemplateFieldName {
     /// Where the field of `value` (an object) with this name is; nil when there is none or
     /// `value` is not an object.
-    func find(in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>?
+    @inline(__always)
+    func find(in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
+        guard case .object(let object) = value.pointee else { return nil }
+        return address(in: object)
+    }
 }
 
 extension TemplateKey: TemplateFieldName {
     @inline(__always)
-    func find(in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
-        guard case .object(let object) = value.pointee else { return nil }
-        return object.valueAddress(of: self)
-    }
+    func address(in object: TemplateObject) -> UnsafePointer<TemplateValue>? { object.valueAddress(of: self) }
 }
 
 extension TemplateKey.Probe: TemplateFieldName {
     @inline(__always)
-    func find(in value: UnsafePointer<TemplateValue>) -> UnsafePointer<TemplateValue>? {
-        guard case .object(let object) = value.pointee else { return nil }
-        return object.valueAddress(of: self)
-    }
+    func address(in object: TemplateObject) -> UnsafePointer<TemplateValue>? { object.valueAddress(of: self) }
 }
