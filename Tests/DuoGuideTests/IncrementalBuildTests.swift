@@ -35,7 +35,7 @@ final class IncrementalBuildTests: XCTestCase {
         while let relative = enumerator.nextObject() as? String {
             let path = copy.path + "/" + relative
             var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             chmod(path, isDirectory.boolValue ? 0o755 : 0o644)
         }
         return copy
@@ -122,6 +122,28 @@ final class IncrementalBuildTests: XCTestCase {
         var rootAfter = stat()
         XCTAssertEqual(stat(output.path, &rootAfter), 0)
         XCTAssertEqual(rootBefore.st_ino, rootAfter.st_ino, "the output folder itself was replaced")
+    }
+
+    /// A no-op needs the output as the record says: a file gone or of another size is written
+    /// again, even though the inputs did not change.
+    func testDamagedOutputIsRepairedWithoutInputChanges() throws {
+        let output = scratch.appendingPathComponent("Site")
+        let builder = builder(content: Self.packageRoot.appendingPathComponent("Content"), output: output)
+        let first = builder.build()
+        assertBuilt(first)
+        let removed = output.appendingPathComponent("es/chapter-3.html")
+        let shortened = output.appendingPathComponent("pt/index.html")
+        let original = try Data(contentsOf: removed), originalIndex = try Data(contentsOf: shortened)
+        for (damage, check) in [({ try FileManager.default.removeItem(at: removed) }, removed),
+                                ({ try Data(originalIndex.dropLast()).write(to: shortened) }, shortened)] as [(() throws -> Void, URL)] {
+            try damage()
+            let repair = builder.build()
+            assertBuilt(repair)
+            XCTAssertEqual(repair.written?.noChanges, false, "a damaged site was taken for up to date")
+            XCTAssertGreaterThan(repair.written?.written ?? 0, 0)
+            XCTAssertEqual(try Data(contentsOf: check), check == removed ? original : originalIndex)
+            XCTAssertEqual(builder.build().written?.noChanges, true, "the repaired site is up to date again")
+        }
     }
 
     func testOneChapterChangeRewritesABoundedSet() throws {

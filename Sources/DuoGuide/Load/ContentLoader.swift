@@ -102,7 +102,7 @@ public struct ContentLoader {
                 continue
             }
             // Too large is said from the size alone: the file is never read into memory.
-            if let size = Self.linkOrFileSize(atPath: url.path), size > SourceDecoder.maximumBytes {
+            if let size = FileStatus.ofLinkOrFile(atPath: url.path)?.size, size > SourceDecoder.maximumBytes {
                 log.error(SourceLocation(file: path, line: 1), SourceDecoder.Failure.tooLarge(bytes: size).message)
                 continue
             }
@@ -140,15 +140,6 @@ public struct ContentLoader {
         let parts = code.split(separator: "-", omittingEmptySubsequences: false)
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
         return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-    }
-
-    /// The size `FileManager.attributesOfItem` gives as `.size` (it reads `lstat`, so a symbolic
-    /// link's own size), without building its dictionary of attributes and casting out of `Any`,
-    /// which cost more than reading the rest of the manifest.
-    static func linkOrFileSize(atPath path: String) -> Int? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return Int(info.st_size)
     }
 
     /// The position of the first occurrence of `needle` in the manifest, for pointed diagnostics.

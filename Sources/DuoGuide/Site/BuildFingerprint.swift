@@ -35,9 +35,8 @@ struct BuildFingerprint: Equatable {
             }
         }
         // A different duoguide binary may render differently: its size and date are part of it.
-        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: exe) {
-            hasher.combine("\(attributes[.size] ?? 0)-\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        if let binary = FileStatus.ofFile(atPath: "/proc/self/exe") ?? FileStatus.ofFile(atPath: CommandLine.arguments[0]) {
+            hasher.combine("\(binary.size)-\(binary.modified)")
         }
         return BuildFingerprint(hash: hasher.hex)
     }
@@ -80,11 +79,7 @@ struct BuildRecord: Equatable {
 
     /// True when every recorded file is still in `output` with its recorded size.
     func isIntact(in output: URL) -> Bool {
-        let fm = FileManager.default
-        for (path, size) in files {
-            guard let attributes = try? fm.attributesOfItem(atPath: output.path + "/" + path),
-                  (attributes[.size] as? NSNumber)?.intValue == size else { return false }
-        }
-        return true
+        let root = output.path + "/"
+        return files.allSatisfy { path, size in FileStatus.ofLinkOrFile(atPath: root + path)?.size == size }
     }
 }
