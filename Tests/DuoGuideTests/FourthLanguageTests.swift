@@ -72,6 +72,7 @@ final class FourthLanguageTests: XCTestCase {
         "letterIndex": "Indice alfabetico",
         "definedIn": "Definito in",
         "mentionedIn": "Citato in",
+        "colon": ":",
         "otherLanguages": "In altre lingue",
         "search": "Cerca",
         "mentionsRange": "Menzioni {from}–{to} di {total}",

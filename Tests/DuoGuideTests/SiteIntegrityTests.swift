@@ -121,6 +121,27 @@ final class SiteIntegrityTests: XCTestCase {
         }
     }
 
+    /// A label the templates end with a colon gets its language's own: French sets it off with a
+    /// no-break space («Mentionné dans :», as its guide writes «Source :»), Spanish and Portuguese
+    /// glue it. Counted on the pages that show each label: the API index, quiz summaries, sources.
+    func testLabelsEndWithTheirLanguagesColon() {
+        let labels: [String: [String]] = ["es": ["Mencionado en", "Para repasar", "Fuente"],
+                                          "pt": ["Mencionado em", "Para revisar", "Fonte"],
+                                          "fr": ["Mentionné dans", "À revoir", "Source"]]
+        for (lang, words) in labels {
+            let colon = lang == "fr" ? "\u{A0}:" : ":"
+            let pages = htmlPages.filter { $0.hasPrefix(lang + "/") }.compactMap { Self.files[$0] }
+            for word in words {
+                let right = pages.reduce(0) { $0 + $1.components(separatedBy: ">" + word + colon).count - 1 }
+                XCTAssertGreaterThan(right, 0, "\(lang): «\(word)\(colon)» on no page")
+                if lang == "fr" {
+                    let glued = pages.reduce(0) { $0 + $1.components(separatedBy: ">" + word + ":").count - 1 }
+                    XCTAssertEqual(glued, 0, "fr: «\(word):» without the space before the colon")
+                }
+            }
+        }
+    }
+
     func testArticleSwitcherSaysTheArticleIsOnlyInSpanish() {
         let html = Self.files["es/articles/arrangementview-split-overlay.html"]!
         let switcher = html.components(separatedBy: "class=\"lang-switch\"")[1].components(separatedBy: "</nav>")[0]
