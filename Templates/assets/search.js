@@ -23,6 +23,8 @@
     return format(t.searchResultCount, { n: count });
   }
   var MAX_SHOWN = 20;
+  // The search page lists this many; its status says how many there are in all.
+  var PAGE_SHOWN = 100;
   var MAX_EXPANSION = 300;
 
   // NFKD, lowercase, drop combining marks, spell out ligatures, non-letters/digits -> one space.
@@ -154,6 +156,11 @@
     return parts;
   }
 
+  // The status line above a list showing `shown` of `count` results.
+  function listText(t, shown, count) {
+    return shown < count ? format(t.searchShowingFirst, { shown: shown, n: count }) : countText(t, count);
+  }
+
   // DOM only through createElement/textContent: no index data ever goes through innerHTML.
   function renderSnippet(doc, parts) {
     var span = doc.createElement('span');
@@ -226,14 +233,63 @@
         a.setAttribute('aria-selected', 'false');
         a.tabIndex = -1;
         var title = doc.createElement('span'); title.className = 'search-title'; title.textContent = r.title;
-        var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
-        a.appendChild(title); a.appendChild(c);
+        a.appendChild(title);
+        if (r.context && r.context !== r.title) {
+          var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
+          a.appendChild(c);
+        }
         a.appendChild(renderSnippet(doc, snippet(index, r.text, query)));
         list.appendChild(a);
         options.push(a);
       });
+      // More than the list holds: the last option opens the search page with all of them.
+      var action = input.form && input.form.getAttribute('action');
+      if (all.length > MAX_SHOWN && action) {
+        var more = doc.createElement('a');
+        more.id = 'search-result-all';
+        more.href = action + '?q=' + encodeURIComponent(query);
+        more.className = 'search-result search-all';
+        more.setAttribute('role', 'option');
+        more.setAttribute('aria-selected', 'false');
+        more.tabIndex = -1;
+        more.textContent = format(t.searchSeeAll, { n: all.length });
+        list.appendChild(more);
+        options.push(more);
+      }
       list.hidden = options.length === 0;
       input.setAttribute('aria-expanded', options.length ? 'true' : 'false');
+    }
+
+    // The search page (search.html, where the header's form goes) lists every result in its
+    // main column, under a field of its own; the header's list stays for quick jumps.
+    var pageInput = doc.getElementById('search-page-input');
+    var pageList = doc.getElementById('search-page-results');
+    var pageStatus = doc.getElementById('search-page-status');
+    var onSearchPage = !!(pageInput && pageList && pageStatus);
+
+    function updatePage() {
+      var index = win.DUO_SEARCH_INDEX, query = pageInput.value, t = strings();
+      while (pageList.firstChild) pageList.removeChild(pageList.firstChild);
+      if (!fold(query)) { pageStatus.textContent = ''; return; }
+      if (!index) return;  // listed once the index has loaded
+      var all = search(index, query), shown = all.slice(0, PAGE_SHOWN);
+      pageStatus.textContent = listText(t, shown.length, all.length);
+      shown.forEach(function (r) {
+        var li = doc.createElement('li');
+        li.className = 'search-page-result search-' + r.kind;
+        var a = doc.createElement('a');
+        a.href = base + r.url;
+        a.className = 'search-title';
+        a.textContent = r.title;
+        li.appendChild(a);
+        // A chapter's own record is titled with the chapter: its context would say it twice.
+        if (r.context && r.context !== r.title) {
+          var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
+          li.appendChild(c);
+        }
+        li.appendChild(renderSnippet(doc, snippet(index, r.text, query)));
+        pageList.appendChild(li);
+      });
     }
 
     // The index is loaded on first use with a <script> element (works from file://, unlike fetch).
@@ -245,14 +301,37 @@
       loading = true;
       var script = doc.createElement('script');
       script.src = src;
-      script.onload = function () { if (input.value) update(); };
+      script.onload = function () {
+        if (input.value) update();
+        if (onSearchPage) updatePage();
+      };
       doc.head.appendChild(script);
     }
     input.addEventListener('focus', ensureIndex);
     input.addEventListener('input', function () { ensureIndex(); update(); });
     var m = /[?&]q=([^&]*)/.exec(win.location ? win.location.search || '' : '');
+    var asked = null;
     if (m) {
-      try { input.value = decodeURIComponent(m[1].replace(/\+/g, ' ')); } catch (e) { input.value = m[1]; }
+      try { asked = decodeURIComponent(m[1].replace(/\+/g, ' ')); } catch (e) { asked = m[1]; }
+    }
+    if (onSearchPage) {
+      pageInput.addEventListener('focus', ensureIndex);
+      pageInput.addEventListener('input', function () { ensureIndex(); updatePage(); });
+      // Searched again in place: no reload (a long guide's index is large), and the address
+      // keeps the query where the browser allows it (not every one does for file:// pages).
+      pageInput.form.addEventListener('submit', function (e) {
+        e.preventDefault();
+        ensureIndex();
+        updatePage();
+        try { win.history.replaceState(null, '', '?q=' + encodeURIComponent(pageInput.value)); } catch (err) { /* file:// */ }
+      });
+      if (asked !== null) {
+        pageInput.value = asked;
+        ensureIndex();
+        updatePage();
+      }
+    } else if (asked !== null) {
+      input.value = asked;
       ensureIndex();
       update();
     }
@@ -274,13 +353,14 @@
       var target = e.target, tag = target && target.tagName;
       if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (target && target.isContentEditable)) return;
       e.preventDefault();
-      input.focus();
-      if (input.select) input.select();
+      var field = onSearchPage ? pageInput : input;
+      field.focus();
+      if (field.select) field.select();
     });
   }
 
   if (typeof module !== 'undefined' && module.exports) {
-    module.exports = { fold: fold, stem: stem, search: search, snippet: snippet, renderSnippet: renderSnippet, format: format, countText: countText };
+    module.exports = { fold: fold, stem: stem, search: search, snippet: snippet, renderSnippet: renderSnippet, format: format, countText: countText, listText: listText };
   }
   if (root && root.document) {
     var doc = root.document;

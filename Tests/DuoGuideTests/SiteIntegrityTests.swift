@@ -142,6 +142,24 @@ final class SiteIntegrityTests: XCTestCase {
         }
     }
 
+    /// Without JavaScript the search page cannot search: it says so in the page's language and
+    /// offers the ways that need none (chapters, the API index, the print version to search with
+    /// the browser), each a link that resolves.
+    func testSearchPageOffersWaysWithoutJavaScript() throws {
+        for lang in ["es", "pt", "fr"] {
+            let path = "\(lang)/search.html"
+            let html = try XCTUnwrap(Self.files[path])
+            let fallback = try XCTUnwrap(html.components(separatedBy: "<noscript>").dropFirst().last?.components(separatedBy: "</noscript>").first,
+                                         "\(path) has no <noscript> in its main column")
+            let vocabulary = try TestSupport.vocabulary(lang)
+            let note = try XCTUnwrap(vocabulary.site["searchNeedsScript"])
+            XCTAssertTrue(fallback.contains(HTMLEscaping.escape(note)), "\(path): the note is not the vocabulary's")
+            let targets = attribute("href", in: fallback).map { resolve($0, from: path).path }
+            XCTAssertEqual(targets, ["\(lang)/index.html", "\(lang)/api/index.html", "\(lang)/print.html"], path)
+            XCTAssertTrue(html.contains("id=\"search-page-results\""), "\(path) has no list for the results")
+        }
+    }
+
     func testArticleSwitcherSaysTheArticleIsOnlyInSpanish() {
         let html = Self.files["es/articles/arrangementview-split-overlay.html"]!
         let switcher = html.components(separatedBy: "class=\"lang-switch\"")[1].components(separatedBy: "</nav>")[0]

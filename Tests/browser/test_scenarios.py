@@ -106,10 +106,60 @@ class Scenarios:
         self.assertClean()
 
     def test_3c_search_page_query(self):
-        """The search page (the form's action) shows results for ?q= too."""
+        """The search page (the header form's action) lists the results for ?q= in its own column:
+        a field of its own holding the query, a count, links with snippets; the header list stays
+        closed. Searching again there updates the list in place; a result opens its page."""
+        from selenium.webdriver.common.keys import Keys
         b = self.b
         b.get("es/search.html?q=posicion")
-        b.wait(lambda: b.visible("#search-results [role=option]"), "search.html?q=posicion shows no results")
+        b.wait(lambda: b.visible("#search-page-results li"), "search.html?q=posicion lists no results")
+        field = b.one("#search-page-input", "search page field")
+        self.assertEqual(field.get_attribute("value"), "posicion")
+        self.assertFalse(b.visible("#search-results [role=option]"), "the header list opened on the search page too")
+        items = b.visible("#search-page-results li")
+        status = b.one("#search-page-status").text
+        self.assertRegex(status, r"\d+ resultados?|1 resultado", "no count above the list")
+        self.assertIn(str(len(items)), status, f"the count «{status}» is not the {len(items)} results listed")
+        self.assertTrue(all(i.find_elements("css selector", "a[href]") for i in items), "a listed result without a link")
+        self.assertTrue(b.css("#search-page-results mark"), "no query word marked in the snippets")
+
+        field.clear()
+        field.send_keys("navigationsplit")
+        b.wait(lambda: "navigationsplitview" in fold(" ".join(i.text for i in b.visible("#search-page-results li"))),
+               "typing in the page field did not list «navigationsplitview»")
+        before = b.current
+        field.send_keys(Keys.ENTER)
+        self.assertEqual(b.current.split("?")[0], before.split("?")[0], "submitting left the search page")
+        self.assertTrue(b.visible("#search-page-results li"), "the list emptied on submit")
+        first = b.visible("#search-page-results li a")[0]
+        href = first.get_attribute("href")
+        b.follow(lambda: b.click(first), "open the first result")
+        self.assertEqual(b.current.split("#")[0], href.split("#")[0])
+        self.assertClean()
+
+    def test_3d_header_list_leads_to_all_results(self):
+        """A query with more results than the header list holds ends the list with «Ver los N
+        resultados», reachable with the arrow keys, which opens the search page with all of them."""
+        from selenium.webdriver.common.keys import Keys
+        b = self.b
+        b.get("es/chapter-2.html")
+        box = b.one("#search-input", "header search box")
+        b.click(box)
+        box.send_keys("pantalla")
+        b.wait(lambda: b.visible("#search-result-all"), "no «see all» option for a common word")
+        options = b.visible("#search-results [role=option]")
+        self.assertEqual(options[-1].get_attribute("id"), "search-result-all", "«see all» is not the last option")
+        total = int(re.search(r"\d+", options[-1].text).group(0))
+        self.assertGreater(total, len(options) - 1)
+        box.send_keys(Keys.ARROW_UP)
+        self.assertEqual(options[-1].get_attribute("aria-selected"), "true", "ArrowUp from the field did not reach «see all»")
+        b.follow(lambda: box.send_keys(Keys.ENTER), "Enter on «see all»")
+        self.assertEqual(b.current_rel(), "es/search.html")
+        self.assertTrue(b.current.endswith("?q=pantalla"), f"«see all» went to {b.current}")
+        b.wait(lambda: b.visible("#search-page-results li"), "the search page lists nothing for «pantalla»")
+        status = b.one("#search-page-status").text
+        self.assertIn(str(total), status, f"the page counts «{status}», the header list said {total}")
+        self.assertEqual(len(b.visible("#search-page-results li")), min(total, 100))
         self.assertClean()
 
     # 4 ------------------------------------------------------------------------------------
