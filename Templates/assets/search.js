@@ -172,6 +172,16 @@
     return span;
   }
 
+  // A result's context line (left out when it repeats the title, as a chapter's own record does)
+  // and its snippet, appended to `parent`.
+  function appendDetails(doc, parent, index, r, query) {
+    if (r.context && r.context !== r.title) {
+      var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
+      parent.appendChild(c);
+    }
+    parent.appendChild(renderSnippet(doc, snippet(index, r.text, query)));
+  }
+
   function init(doc, win) {
     var input = doc.getElementById('search-input');
     if (!input) return;
@@ -211,6 +221,20 @@
       } else input.removeAttribute('aria-activedescendant');
     }
 
+    // A new, unselected option at the end of the header's list.
+    function addOption(id, href, className) {
+      var a = doc.createElement('a');
+      a.id = id;
+      a.href = href;
+      a.className = className;
+      a.setAttribute('role', 'option');
+      a.setAttribute('aria-selected', 'false');
+      a.tabIndex = -1;
+      list.appendChild(a);
+      options.push(a);
+      return a;
+    }
+
     function clear() {
       while (list.firstChild) list.removeChild(list.firstChild);
       options = []; setActive(-1);
@@ -225,36 +249,16 @@
       var all = search(index, query), t = strings();
       status.textContent = countText(t, all.length);
       all.slice(0, MAX_SHOWN).forEach(function (r, i) {
-        var a = doc.createElement('a');
-        a.id = 'search-result-' + i;
-        a.href = base + r.url;
-        a.className = 'search-result search-' + r.kind;
-        a.setAttribute('role', 'option');
-        a.setAttribute('aria-selected', 'false');
-        a.tabIndex = -1;
+        var a = addOption('search-result-' + i, base + r.url, 'search-result search-' + r.kind);
         var title = doc.createElement('span'); title.className = 'search-title'; title.textContent = r.title;
         a.appendChild(title);
-        if (r.context && r.context !== r.title) {
-          var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
-          a.appendChild(c);
-        }
-        a.appendChild(renderSnippet(doc, snippet(index, r.text, query)));
-        list.appendChild(a);
-        options.push(a);
+        appendDetails(doc, a, index, r, query);
       });
       // More than the list holds: the last option opens the search page with all of them.
       var action = input.form && input.form.getAttribute('action');
       if (all.length > MAX_SHOWN && action) {
-        var more = doc.createElement('a');
-        more.id = 'search-result-all';
-        more.href = action + '?q=' + encodeURIComponent(query);
-        more.className = 'search-result search-all';
-        more.setAttribute('role', 'option');
-        more.setAttribute('aria-selected', 'false');
-        more.tabIndex = -1;
-        more.textContent = format(t.searchSeeAll, { n: all.length });
-        list.appendChild(more);
-        options.push(more);
+        addOption('search-result-all', action + '?q=' + encodeURIComponent(query), 'search-result search-all')
+          .textContent = format(t.searchSeeAll, { n: all.length });
       }
       list.hidden = options.length === 0;
       input.setAttribute('aria-expanded', options.length ? 'true' : 'false');
@@ -282,12 +286,7 @@
         a.className = 'search-title';
         a.textContent = r.title;
         li.appendChild(a);
-        // A chapter's own record is titled with the chapter: its context would say it twice.
-        if (r.context && r.context !== r.title) {
-          var c = doc.createElement('span'); c.className = 'search-context'; c.textContent = r.context;
-          li.appendChild(c);
-        }
-        li.appendChild(renderSnippet(doc, snippet(index, r.text, query)));
+        appendDetails(doc, li, index, r, query);
         pageList.appendChild(li);
       });
     }
