@@ -124,26 +124,21 @@ final class IncrementalBuildTests: XCTestCase {
         XCTAssertEqual(rootBefore.st_ino, rootAfter.st_ino, "the output folder itself was replaced")
     }
 
-    /// A no-op needs the output as the record says: a file gone or of another size is written
-    /// again, even though the inputs did not change.
-    func testDamagedOutputIsRepairedWithoutInputChanges() throws {
+    /// A no-op needs the output as the record says. A page gone is covered by OutputSafetyTests;
+    /// here a page of another size (one byte short) is written again although no input changed,
+    /// and the build after that is a no-op again.
+    func testAPageOfAnotherSizeIsRewrittenWithoutInputChanges() throws {
         let output = scratch.appendingPathComponent("Site")
         let builder = builder(content: Self.packageRoot.appendingPathComponent("Content"), output: output)
-        let first = builder.build()
-        assertBuilt(first)
-        let removed = output.appendingPathComponent("es/chapter-3.html")
-        let shortened = output.appendingPathComponent("pt/index.html")
-        let original = try Data(contentsOf: removed), originalIndex = try Data(contentsOf: shortened)
-        for (damage, check) in [({ try FileManager.default.removeItem(at: removed) }, removed),
-                                ({ try Data(originalIndex.dropLast()).write(to: shortened) }, shortened)] as [(() throws -> Void, URL)] {
-            try damage()
-            let repair = builder.build()
-            assertBuilt(repair)
-            XCTAssertEqual(repair.written?.noChanges, false, "a damaged site was taken for up to date")
-            XCTAssertGreaterThan(repair.written?.written ?? 0, 0)
-            XCTAssertEqual(try Data(contentsOf: check), check == removed ? original : originalIndex)
-            XCTAssertEqual(builder.build().written?.noChanges, true, "the repaired site is up to date again")
-        }
+        assertBuilt(builder.build())
+        let page = output.appendingPathComponent("pt/index.html")
+        let original = try Data(contentsOf: page)
+        try Data(original.dropLast()).write(to: page)
+        let repair = builder.build()
+        assertBuilt(repair)
+        XCTAssertEqual(repair.written?.noChanges, false, "a page of another size was taken for up to date")
+        XCTAssertEqual(try Data(contentsOf: page), original)
+        XCTAssertEqual(builder.build().written?.noChanges, true, "the repaired site is up to date again")
     }
 
     func testOneChapterChangeRewritesABoundedSet() throws {
