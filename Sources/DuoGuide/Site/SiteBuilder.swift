@@ -155,6 +155,7 @@ public struct SiteBuilder {
             _ = Unmanaged.passRetained(ExitReclaimed([content, corpus, templates, renderer, scratch as Any]))
         } else {
             withExtendedLifetime(scratch) {}
+            ByteBlock.shelf.releaseAll()  // a server keeps running: no buffers held between builds
         }
         // Pages were written by one writer thread while the others rendered.
         timings.append(("  writer busy", session.writeSeconds))
