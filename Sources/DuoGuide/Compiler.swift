@@ -56,10 +56,10 @@ public enum Compiler {
                         case .link(let i):
                             linked[i] = link(parsed[i]!.document, vocabulary: parsed[i]!.vocabulary)
                         case .scan(let i, let part):
-                            let parts = partStart[i + 1] - partStart[i]
-                            let count = parsed[i]!.document.chapters.count
+                            let document = parsed[i]!.document
                             scanned[partStart[i] + part] = DocumentSymbols(
-                                scanning: parsed[i]!.document, chapters: count * part / parts..<count * (part + 1) / parts,
+                                scanning: document,
+                                chapters: scanPart(part, of: partStart[i + 1] - partStart[i], chapterCount: document.chapters.count),
                                 intro: part == 0, with: scanner)
                         }
                     }
@@ -140,6 +140,12 @@ public enum Compiler {
     /// long three, a thousand times four.
     static func scanParts(lineCount: Int) -> Int {
         min(4, max(1, lineCount / 25_000))
+    }
+
+    /// The chapters of scan part `part` (from 0) of `parts`: as many chapters in each, give or take
+    /// one, and together all of them in order (the first part also scans the introduction).
+    static func scanPart(_ part: Int, of parts: Int, chapterCount: Int) -> Range<Int> {
+        chapterCount * part / parts..<chapterCount * (part + 1) / parts
     }
 
     /// A document with its answers aligned, passages found and quiz choices extracted.

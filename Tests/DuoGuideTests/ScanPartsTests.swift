@@ -27,13 +27,26 @@ final class ScanPartsTests: XCTestCase {
         for document in corpus.documents {
             let whole = described([DocumentSymbols(scanning: document, with: scanner)])
             XCTAssertGreaterThan(whole.count, 10, document.id)
-            let count = document.chapters.count
             for parts in 2...5 {
                 let scanned = (0..<parts).map { part in
-                    DocumentSymbols(scanning: document, chapters: count * part / parts..<count * (part + 1) / parts,
+                    DocumentSymbols(scanning: document, chapters: Compiler.scanPart(part, of: parts, chapterCount: document.chapters.count),
                                     intro: part == 0, with: scanner)
                 }
                 XCTAssertEqual(described(scanned), whole, "\(document.id) in \(parts) parts")
+            }
+        }
+    }
+
+    /// The parts' chapter ranges follow one another from 0 to the last chapter, none empty when
+    /// there are at least as many chapters as parts.
+    func testPartsCoverEveryChapterOnce() {
+        for chapters in [0, 1, 3, 12, 1_201, 12_000] {
+            for parts in 1...4 {
+                let ranges = (0..<parts).map { Compiler.scanPart($0, of: parts, chapterCount: chapters) }
+                XCTAssertEqual(ranges.first?.lowerBound, 0)
+                XCTAssertEqual(ranges.last?.upperBound, chapters)
+                XCTAssertTrue(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "\(chapters) in \(parts)")
+                if chapters >= parts { XCTAssertFalse(ranges.contains { $0.isEmpty }, "\(chapters) in \(parts)") }
             }
         }
     }

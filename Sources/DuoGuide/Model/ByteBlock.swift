@@ -29,8 +29,7 @@ enum ByteBlock {
     }
 
     static func free(_ block: UnsafeMutablePointer<UInt8>) {
-        let size = LargeBlockShelf.size(of: block)
-        if size >= LargeBlockShelf.minimumSize, shelf.keep(block, size: size) { return }
+        if shelf.keep(block, size: LargeBlockShelf.size(of: block)) { return }
         release(block)
     }
 

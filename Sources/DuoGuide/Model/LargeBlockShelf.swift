@@ -47,11 +47,14 @@ final class LargeBlockShelf: @unchecked Sendable {
         return blocks.remove(at: k).base
     }
 
-    /// Keeps `block` (of `size` usable bytes) if the shelf has room; false: the caller frees it.
+    /// Keeps `block` (of `size` usable bytes) if it is large enough and the shelf has room; false:
+    /// the caller frees it. A small block is turned away without taking the lock (every output
+    /// file's buffer comes here when it is freed).
     func keep(_ block: UnsafeMutablePointer<UInt8>, size: Int) -> Bool {
+        guard size >= Self.minimumSize else { return false }
         lock.lock()
         defer { lock.unlock() }
-        guard size >= Self.minimumSize, blocks.count < capacity else { return false }
+        guard blocks.count < capacity else { return false }
         blocks.append((block, size))
         return true
     }

@@ -131,7 +131,7 @@ public struct SiteWriter {
             if help { _ = writeBatch() }
         }
 
-        /// On the writer thread: writes pending files until there are none.
+        /// Writes pending files until there are none: the writer thread's job, and `finish`'s.
         private func drain() {
             while writeBatch() {}
         }
@@ -199,7 +199,7 @@ public struct SiteWriter {
             let fm = FileManager.default
             // This thread writes beside the writer thread until no file is left, then waits for
             // the writer's last batch.
-            while writeBatch() {}
+            drain()
             queue.sync {}
             lock.lock()
             if let failure {
