@@ -66,9 +66,14 @@ public enum Compiler {
                 }
             }
         }
-        let parsed = parsedSlots.map { $0! }
-        let found = scannedSlots.map { $0! }
-        for p in parsed { log.append(contentsOf: p.diagnostics) }
+        // Only the parse's diagnostics outlive the jobs: each linked document is its parsed one
+        // with checkpoints linked, and with the parsed one held too, every chapter that linking
+        // left alone was copied whole when its entries' symbols were filled in below (massif,
+        // ×100: 9 MB of block arrays, kept to the end of the build).
+        let parseDiagnostics = parsedSlots.map { $0!.diagnostics }
+        parsedSlots = []
+        var found = scannedSlots.map { $0! }
+        for diagnostics in parseDiagnostics { log.append(contentsOf: diagnostics) }
 
         // Each linked document is moved out of its slot and its entries' symbols filled in place:
         // a copy of it filled left two versions of its chapters (copied chapter by chapter).
@@ -80,12 +85,26 @@ public enum Compiler {
             for part in partStart[i]..<partStart[i + 1] { found[part].fillEntrySymbols(in: &linked[i].document) }
         }
         let documents = linked.map(\.document)
+        // The occurrences, code lines and prose texts are taken out of the scans, each list freed
+        // once it is recorded: the table and `ProseSymbols` keep what they need of them, and the
+        // scratch held the rest to the end of the build (massif, ×100: about 40 MB of the 50 MB the
+        // scans held; ten times that at ×1000). What is freed here is large arrays, and the
+        // few strings only they held: not the millions of small blocks the scratch is kept for.
+        var occurrences = found.indices.map { found[$0].takeOccurrences() }
+        var codeLines = found.indices.map { found[$0].takeCodeLines() }
+        let proseTexts = found.indices.map { found[$0].takeProseTexts() }
         var translationLog = DiagnosticLog()
         let (symbols, (choices, proseSymbols)) = Concurrently.both({
             var symbols = SymbolTableBuilder()
-            for s in found { symbols.record(s) }
+            for k in occurrences.indices {
+                symbols.record(occurrences[k])
+                occurrences[k] = DocumentSymbols.Occurrences()
+            }
             for (i, document) in documents.enumerated() {
-                for part in partStart[i]..<partStart[i + 1] { symbols.recordCode(found[part], document: document.id) }
+                for part in partStart[i]..<partStart[i + 1] {
+                    symbols.recordCode(codeLines[part], document: document.id)
+                    codeLines[part] = DocumentSymbols.CodeLines()
+                }
             }
             return symbols.build()
         }, {
@@ -95,21 +114,20 @@ public enum Compiler {
             for l in linked {
                 for (key, choice) in l.choices { choices[key] = choice }
             }
-            return (choices, ProseSymbols(found.map(\.proseTexts)))
+            return (choices, ProseSymbols(proseTexts))
         })
         log.append(contentsOf: translationLog.all)
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
         corpus.proseSymbols = proseSymbols
-        keepScratch?(Scratch(parsed: parsed, linked: linked, found: found))
+        keepScratch?(Scratch(linked: linked, found: found))
         return corpus
     }
 
-    /// Each document's parse, its link's diagnostics and quiz choices (its document is the
-    /// corpus's own, shared) and its symbol scan parts: for a long guide, millions of small blocks,
-    /// dead once the corpus is made.
+    /// Each document's link's diagnostics and quiz choices (its document is the corpus's own,
+    /// shared) and its symbol scan parts: for a long guide, millions of small blocks, dead once
+    /// the corpus is made.
     struct Scratch {
-        let parsed: [Parsed]
         let linked: [Linked]
         let found: [DocumentSymbols]
     }

@@ -172,7 +172,7 @@ final class LinkOracleTests: XCTestCase {
         var random = RandomText(seed: 0xC0DE_11, words: codes.flatMap { $0.split(separator: " ").map(String.init) })
         for _ in 0..<2000 { codes.append((0..<Int.random(in: 0...5, using: &random.generator)).map { _ in random.text(maximum: 8) }.joined(separator: "\n")) }
         for code in codes {
-            XCTAssertEqual(DocumentSymbols.lines(of: code), code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), "«\(code)»")
+            XCTAssertEqual(DocumentSymbols.lines(of: code).map(String.init), code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), "«\(code)»")
             XCTAssertEqual(Unicode.Scalar.array(of: code), Array(code.unicodeScalars))
         }
     }

@@ -11,9 +11,9 @@ final class ScanPartsTests: XCTestCase {
         func token(_ t: SymbolScanner.Token) -> String { "\(t.key)|\(t.spelling)|\(t.range)" }
         var out: [String] = []
         for s in parts {
-            out += s.definitions.map { "def " + token($0.token) + " @ " + place($0.place) }
-            out += s.mentions.map { "men " + token($0.token) + " @ " + place($0.place) }
-            out += s.codeLines.map { "code \($0.keys) \($0.line) \($0.chapter ?? "-") \($0.text)" }
+            out += s.occurrences.definitions.map { "def " + token($0.token) + " @ " + place($0.place) }
+            out += s.occurrences.mentions.map { "men " + token($0.token) + " @ " + place($0.place) }
+            out += s.codeLines.lines.map { "code \(s.codeLines.keys(of: $0)) \($0.line) \($0.chapter ?? "-") \($0.text)" }
             out += s.entrySymbols.map { "entry \($0.chapter) \($0.block) \($0.keys)" }
             out += s.proseTexts.map { "prose \($0.text) \($0.spans.map { "\($0.range)=\($0.key)" })" }
         }

@@ -12,16 +12,35 @@ struct DocumentSymbols {
 
     /// One line of a code sample with the keys written on it; only the keys that entries and
     /// prose make symbols become mentions, which is known once every document is recorded.
+    /// Nothing of its own on the heap: its text is a slice of the sample's code and its keys a
+    /// range of `CodeLines.keys` (a string and an array per line were 9 of the 50 MB a scan of
+    /// a guide a hundred times the real one held).
     struct CodeLine {
-        var keys: [String]
-        var text: String
+        var keys: Range<Int>
+        var text: Substring
         var line: Int
         var chapter: String?
     }
 
-    var definitions: [Occurrence] = []
-    var mentions: [Occurrence] = []
-    var codeLines: [CodeLine] = []
+    /// The code lines with keys, and the keys of all of them in order; dead once the symbol table
+    /// has recorded them (see `takeCodeLines`).
+    struct CodeLines {
+        var lines: [CodeLine] = []
+        var keys: [String] = []
+
+        /// The keys written on `line`.
+        func keys(of line: CodeLine) -> ArraySlice<String> { keys[line.keys] }
+    }
+
+    /// The definitions and mentions found: once the symbol table has recorded them they are
+    /// dead (see `takeOccurrences`).
+    struct Occurrences {
+        var definitions: [Occurrence] = []
+        var mentions: [Occurrence] = []
+    }
+
+    var occurrences = Occurrences()
+    var codeLines = CodeLines()
     /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
     var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
     /// Every prose text with the UTF-8 spans of its symbols, for the render stage (`ProseSymbols`).
@@ -41,7 +60,7 @@ struct DocumentSymbols {
                 let tokens = scanner.scan(entry.title)
                 entrySymbols.append((c, b, Self.unique(tokens.map(\.key))))
                 for token in tokens {
-                    definitions.append(Occurrence(token: token, place: Symbol.Place(
+                    occurrences.definitions.append(Occurrence(token: token, place: Symbol.Place(
                         document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
                 }
             }
@@ -53,17 +72,39 @@ struct DocumentSymbols {
                 let (found, spans) = Self.scanProse(text, scanner)
                 proseTexts.append((text, spans))
                 for (token, snippet, symbols) in found {
-                    mentions.append(Occurrence(token: token, place: Symbol.Place(
+                    occurrences.mentions.append(Occurrence(token: token, place: Symbol.Place(
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
                 for (offset, text) in Self.lines(of: sample.code).enumerated() {
-                    let keys = scanner.scan(text).map(\.key)
-                    if keys.isEmpty { continue }
-                    codeLines.append(CodeLine(keys: keys, text: text, line: sample.sourceLine(at: offset), chapter: chapter?.id))
+                    let tokens = scanner.scan(String(text))
+                    if tokens.isEmpty { continue }
+                    let first = codeLines.keys.count
+                    codeLines.keys.append(contentsOf: tokens.lazy.map(\.key))
+                    codeLines.lines.append(CodeLine(keys: first..<codeLines.keys.count, text: text,
+                                                    line: sample.sourceLine(at: offset), chapter: chapter?.id))
                 }
             }
         }
+    }
+
+    /// The definitions and mentions, leaving this value without them: the compile's scratch
+    /// keeps the scans to the end of a build, and the symbol table frees each list it records.
+    mutating func takeOccurrences() -> Occurrences {
+        defer { occurrences = Occurrences() }
+        return occurrences
+    }
+
+    /// The code lines, leaving this value without them (as `takeOccurrences`).
+    mutating func takeCodeLines() -> CodeLines {
+        defer { codeLines = CodeLines() }
+        return codeLines
+    }
+
+    /// The prose texts, leaving this value without them: `ProseSymbols` keeps their spans.
+    mutating func takeProseTexts() -> [(text: String, spans: [ProseSymbols.Span])] {
+        defer { proseTexts = [] }
+        return proseTexts
     }
 
     /// Sets each entry's `symbols` in `document`: the scanned document, or a copy of it whose
@@ -103,23 +144,33 @@ struct DocumentSymbols {
                                         : found(Array(text), widths: { $0.utf8.count })
     }
 
-    /// `code.split(separator: "\n", omittingEmptySubsequences: false)`, as strings. Without a CR,
-    /// every LF byte is a Character of its own (only CR LF joins a line feed to anything), so the
-    /// lines are cut at LF bytes, found with memchr, without finding grapheme boundaries.
-    static func lines(of code: String) -> [String] {
-        return code.withUTF8Bytes { bytes in
-            guard TextNormalizer.firstOffset(of: 0x0D, in: bytes, from: 0) == nil else {
-                return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            }
-            var lines: [String] = []
+    /// `code.split(separator: "\n", omittingEmptySubsequences: false)`, as slices of `code`.
+    /// Without a CR, every LF byte is a Character of its own (only CR LF joins a line feed to
+    /// anything), so the lines are cut at LF bytes, found with memchr, without finding grapheme
+    /// boundaries.
+    static func lines(of code: String) -> [Substring] {
+        let offsets: [Int]? = code.withUTF8Bytes { bytes in
+            guard TextNormalizer.firstOffset(of: 0x0D, in: bytes, from: 0) == nil else { return nil }
+            var ends: [Int] = []
             var start = 0
             while let end = TextNormalizer.firstOffset(of: 0x0A, in: bytes, from: start) {
-                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                ends.append(end)
                 start = end + 1
             }
-            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return lines
+            return ends
         }
+        guard let offsets else { return code.split(separator: "\n", omittingEmptySubsequences: false) }
+        let utf8 = code.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(offsets.count + 1)
+        var start = utf8.startIndex
+        for end in offsets {
+            let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
+            lines.append(Substring(utf8[start..<endIndex]))
+            start = utf8.index(after: endIndex)
+        }
+        lines.append(Substring(utf8[start...]))
+        return lines
     }
 
     private static func unique(_ keys: [String]) -> [String] {

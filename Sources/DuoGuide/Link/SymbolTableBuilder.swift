@@ -48,7 +48,7 @@ struct SymbolTableBuilder {
 
     /// Records a document's definitions and prose mentions. Documents are recorded in order.
     /// (By index: each occurrence is read in place, not copied with its place's strings first.)
-    mutating func record(_ found: DocumentSymbols) {
+    mutating func record(_ found: DocumentSymbols.Occurrences) {
         let definitions = found.definitions, mentions = found.mentions
         for k in definitions.indices {
             records[definitions[k].token.key, default: Record()].define(spelling: definitions[k].token.spelling, at: definitions[k].place)
@@ -60,15 +60,15 @@ struct SymbolTableBuilder {
 
     /// Adds mentions from code samples, for symbols already known from entries and prose: call it
     /// for each document once every document is recorded.
-    mutating func recordCode(_ found: DocumentSymbols, document: String) {
-        for line in found.codeLines {
+    mutating func recordCode(_ found: DocumentSymbols.CodeLines, document: String) {
+        for line in found.lines {
             // One excerpt per line, shared by its mentions, made when its first known key is found.
             var snippet: String?
-            for key in line.keys {
+            for key in found.keys(of: line) {
                 // Only a known key has a record; it is changed in place, found by its index
                 // (through the optional subscript, each key cost three times as much).
                 guard let index = records.index(forKey: key) else { continue }
-                if snippet == nil { snippet = line.text.trimmingSpaces() }
+                if snippet == nil { snippet = String(line.text).trimmingSpaces() }
                 records.values[index].mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
                                                                    snippet: snippet!))
             }
