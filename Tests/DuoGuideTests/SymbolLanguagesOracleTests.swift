@@ -1,11 +1,11 @@
 import XCTest
 @testable import DuoGuide
 
-/// Symbol pages, the API index and the search index read a symbol's definitions in a language
-/// from `SymbolLanguages.definitions`, made once per build, and the quiz hash reads translations
+/// Symbol pages, the API index and the search index read a symbol's definitions and mentions in a
+/// language from `SymbolLanguages`, made once per build, and the quiz hash reads translations
 /// from the tables by id; both must find what the filters and copies they replace found.
 final class SymbolLanguagesOracleTests: XCTestCase {
-    func testDefinitionsAndFirstMentionPerLanguageAsTheFilterFoundThem() throws {
+    func testDefinitionsAndMentionsPerLanguageAsTheFilterFoundThem() throws {
         let site = SiteContext(corpus: try TestSupport.realCorpus())
         let pages = SymbolPages(site: site)
         var checked = 0
@@ -17,9 +17,11 @@ final class SymbolLanguagesOracleTests: XCTestCase {
                 XCTAssertEqual(languages.definitions[l], reference, "\(symbol.key) \(lang)")
                 XCTAssertEqual(pages.definitionIndices(of: symbol, in: languages, lang: lang), reference)
                 XCTAssertEqual(pages.definitionIndices(of: symbol, in: nil, lang: lang), reference)
-                XCTAssertEqual(languages.mentions[l].first?.snippet,
-                               symbol.mentions.first { site.languageOfDocument[$0.document] == lang }?.snippet)
-                checked += reference.count
+                // Every mention in the language, in reading order, as indices into the symbol's own.
+                let mentionReference = symbol.mentions.indices.filter { site.languageOfDocument[symbol.mentions[$0].document] == lang }
+                XCTAssertEqual(languages.mentions[l], mentionReference, "\(symbol.key) \(lang)")
+                XCTAssertEqual(pages.mentionIndices(of: symbol, lang: lang), mentionReference)
+                checked += reference.count + mentionReference.count
             }
         }
         XCTAssertGreaterThan(checked, 0)
@@ -63,7 +65,7 @@ final class SymbolLanguagesOracleTests: XCTestCase {
             guard let languages = site.symbolLanguages[symbol.key] else { continue }
             for (l, lang) in site.languages.enumerated() {
                 let scope = BacklinkTargets.Scope(lang: lang, pagePath: site.paths.symbol(lang, symbol.slug))
-                for place in languages.mentions[l] + symbol.definitions {
+                for place in languages.mentions[l].map({ symbol.mentions[$0] }) + symbol.definitions {
                     let target = targets.target(of: place, in: scope, site: site)
                     XCTAssertEqual(target.groupHref, SymbolPages.page(of: targets.href(to: place, in: target, site: site) ?? ""))
                     checked += 1

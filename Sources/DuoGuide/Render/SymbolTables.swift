@@ -36,20 +36,20 @@ struct SymbolTables {
         }
         for symbol in corpus.symbols {
             var languages: [String] = []
-            var own: [(language: String, places: [Symbol.Place])] = []
+            var own: [(language: String, places: [Int])] = []
             var definitions = [[Int]](repeating: [], count: siteLanguages.count)
             for (d, place) in symbol.definitions.enumerated() {
                 guard let lang = language(of: place) else { continue }
                 if !languages.contains(lang) { languages.append(lang) }
                 if let l = siteLanguages.firstIndex(of: lang) { definitions[l].append(d) }
             }
-            for place in symbol.mentions {
+            for (m, place) in symbol.mentions.enumerated() {
                 guard let lang = language(of: place) else { continue }
                 if !languages.contains(lang) { languages.append(lang) }
                 if let k = own.firstIndex(where: { $0.language == lang }) {
-                    own[k].places.append(place)
+                    own[k].places.append(m)
                 } else {
-                    own.append((lang, [place]))
+                    own.append((lang, [m]))
                 }
             }
             for lang in languages { byLanguage[lang, default: []].insert(symbol.key) }

@@ -99,7 +99,7 @@ struct SymbolPages {
         let paths = site.paths
         let allDefinitions = definitionIndices(of: symbol, in: site.symbolLanguages[symbol.key], lang: lang)
         let definitions = allDefinitions.prefix(Self.definitionsShown)
-        let mentions = mentions(of: symbol, lang: lang)
+        let mentions = mentionIndices(of: symbol, lang: lang).lazy.map { symbol.mentions[$0] }
         // The first chapters only: the symbol's own pages list them all.
         let (chapters, total) = uniqueChapters(mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
         let href = paths.relative(from: path, to: paths.symbol(lang, symbol.slug))
@@ -158,7 +158,7 @@ struct SymbolPages {
 
     /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
     /// there are in all.
-    private func uniqueChapters(_ places: [Symbol.Place], lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
+    private func uniqueChapters(_ places: some Sequence<Symbol.Place>, lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
         // Compared by their ids: a key string made per chapter ("document/chapter") and hashed
         // into a set cost more than the rest of the loop.
         var seen = SeenChapters()
@@ -192,13 +192,14 @@ struct SymbolPages {
     /// (`api/split.html`, `api/split--2.html`, …) instead of one that grows with the guide.
     static let mentionsPerPage = 20
 
-    func mentions(of symbol: Symbol, lang: String) -> [Symbol.Place] {
+    /// Which of the symbol's mentions are in `lang`'s documents (indices into its `mentions`).
+    func mentionIndices(of symbol: Symbol, lang: String) -> [Int] {
         guard let languages = site.symbolLanguages[symbol.key], let l = site.languages.firstIndex(of: lang) else { return [] }
         return languages.mentions[l]
     }
 
     func pageCount(symbol: Symbol, lang: String) -> Int {
-        Self.pageCount(mentionCount: mentions(of: symbol, lang: lang).count)
+        Self.pageCount(mentionCount: mentionIndices(of: symbol, lang: lang).count)
     }
 
     static func pageCount(mentionCount: Int) -> Int {
@@ -266,7 +267,8 @@ struct SymbolPages {
         var groups: [(String, String, [TemplateValue])] = []
         let snippets = l.map { self.snippets[$0] } ?? SnippetRenderer(site: site, lang: lang)
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
-        for place in shown {
+        for m in shown {
+            let place = symbol.mentions[m]
             let target = targets.target(of: place, in: scope, site: site)
             let title = target.title
             let href = targets.href(to: place, in: target, site: site) ?? ""

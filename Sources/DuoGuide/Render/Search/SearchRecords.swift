@@ -39,7 +39,7 @@ struct SearchRecords {
             func isInLanguage(_ place: Symbol.Place) -> Bool { site.languageOfDocument[place.document] == lang }
             let own = languageIndex.flatMap { l in site.symbolLanguages[key].map { (definitions: $0.definitions[l], mentions: $0.mentions[l]) } }
             let definition = own.map { $0.definitions.first } ?? symbol.definitions.firstIndex(where: isInLanguage)
-            let mention = own.map { $0.mentions.isEmpty ? nil : $0.mentions[0].snippet }
+            let mention = own.map { $0.mentions.first.map { symbol.mentions[$0].snippet } }
                 ?? symbol.mentions.firstIndex(where: isInLanguage).map { symbol.mentions[$0].snippet }
             let text = definition.flatMap { d -> String? in
                 let place = symbol.definitions[d]
