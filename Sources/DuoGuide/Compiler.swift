@@ -125,8 +125,8 @@ public enum Compiler {
     }
 
     /// Each document's link's diagnostics and quiz choices (its document is the corpus's own,
-    /// shared) and its symbol scan parts: for a long guide, millions of small blocks, dead once
-    /// the corpus is made.
+    /// shared) and what is left of its symbol scan parts once the table is made (the keys of its
+    /// entries' titles): small blocks, dead once the corpus is made.
     struct Scratch {
         let linked: [Linked]
         let found: [DocumentSymbols]
