@@ -26,10 +26,7 @@ public enum Compiler {
     /// `besideSymbols` is given the linked documents, in manifest order, and runs on another core
     /// while the symbol table is built from the scans (a build makes the renderer's document
     /// tables there): building the table is most of the work left once every job is done.
-    /// `keepScratch`, when given, is handed what the compile made on the way and no longer needs
-    /// (see `Scratch`), for the caller to free when it suits it; otherwise it is freed on return.
-    static func compile(_ content: LoadedContent, log: inout DiagnosticLog, besideSymbols: ([Document]) -> Void,
-                        keepScratch: ((Scratch) -> Void)? = nil) -> Corpus {
+    static func compile(_ content: LoadedContent, log: inout DiagnosticLog, besideSymbols: ([Document]) -> Void) -> Corpus {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
         // Document i's scan parts are slots partStart[i] ..< partStart[i + 1].
@@ -86,10 +83,9 @@ public enum Compiler {
         }
         let documents = linked.map(\.document)
         // The occurrences, code lines and prose texts are taken out of the scans, each list freed
-        // once it is recorded: the table and `ProseSymbols` keep what they need of them, and the
-        // scratch held the rest to the end of the build (massif, ×100: about 40 MB of the 50 MB the
-        // scans held; ten times that at ×1000). What is freed here is large arrays, and the
-        // few strings only they held: not the millions of small blocks the scratch is kept for.
+        // once it is recorded: the table and `ProseSymbols` keep what they need of them (massif,
+        // ×100: about 40 MB of the 50 MB the scans held; ten times that at ×1000). What is freed
+        // is large arrays, and the few strings only they held.
         var occurrences = found.indices.map { found[$0].takeOccurrences() }
         var codeLines = found.indices.map { found[$0].takeCodeLines() }
         let proseTexts = found.indices.map { found[$0].takeProseTexts() }
@@ -120,16 +116,7 @@ public enum Compiler {
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
         corpus.proseSymbols = proseSymbols
-        keepScratch?(Scratch(linked: linked, found: found))
         return corpus
-    }
-
-    /// Each document's link's diagnostics and quiz choices (its document is the corpus's own,
-    /// shared) and what is left of its symbol scan parts once the table is made (the keys of its
-    /// entries' titles): small blocks, dead once the corpus is made.
-    struct Scratch {
-        let linked: [Linked]
-        let found: [DocumentSymbols]
     }
 
     struct Parsed {

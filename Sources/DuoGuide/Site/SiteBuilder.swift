@@ -91,15 +91,9 @@ public struct SiteBuilder {
         // The renderer's tables of the documents are made on one core while the symbol table is
         // built on the other (they need the linked documents only).
         var documentTables: DocumentTables?
-        // The compiler's scratch is freed after the pages are written, not before they are
-        // rendered: freed at once, its millions of small blocks left the heaps full of scattered
-        // free chunks that every allocation of the renderer was then carved out of. At ×1000 the
-        // render took 17.3-17.4 s with it freed and 13.0-14.0 s with it kept (malloc's own
-        // functions 7.3 % of the CPU samples against 3 %), and freeing it took 0.7 s of its own.
-        var scratch: Compiler.Scratch?
         let corpus = Compiler.compile(content, log: &log, besideSymbols: { documents in
             documentTables = DocumentTables(documents, paths: SitePaths())
-        }, keepScratch: { scratch = $0 })
+        })
         lap("parse+link")
         outcome.diagnostics = log.sorted
         outcome.languages = corpus.manifest.languages.count
@@ -152,9 +146,8 @@ public struct SiteBuilder {
         }
         lap("write (rest)")
         if options.leavesModelToExit {
-            _ = Unmanaged.passRetained(ExitReclaimed([content, corpus, templates, renderer, scratch as Any]))
+            _ = Unmanaged.passRetained(ExitReclaimed([content, corpus, templates, renderer]))
         } else {
-            withExtendedLifetime(scratch) {}
             ByteBlock.shelf.releaseAll()  // a server keeps running: no buffers held between builds
         }
         // Pages were written by one writer thread while the others rendered.
