@@ -2,8 +2,8 @@ import Dispatch
 import Foundation
 
 /// Renders the whole site in memory: every page through its template, the generated scripts, and
-/// the static assets of the templates folder. Pages are independent, so they are rendered on all
-/// cores; the result is sorted by path, identical to a serial render.
+/// the static assets of the templates folder (`StaticAssets`). Pages are independent, so they are
+/// rendered on all cores; the result is sorted by path, identical to a serial render.
 public struct DuplicatePageError: Error, CustomStringConvertible {
     public var path: String
     public var description: String { "two pages would be written to \(path)" }
@@ -91,10 +91,15 @@ public struct SiteRenderer {
         // The generated scripts of each language (the search index is the largest) are independent
         // jobs too; they go first so the long ones do not finish last (the second worker of
         // `TwoEndedJobs` starts with the last pages, the first with these).
-        var jobs: [() -> OutputFile] = []
+        var jobs: [() throws -> OutputFile] = []
         for lang in site.languages {
             jobs.append { generated.searchIndex(lang: lang) }
             jobs.append { generated.languageScript(lang: lang) }
+        }
+        // The static assets are read by jobs too, not one after another once every page is done.
+        let assets = templatesDirectory.appendingPathComponent("assets").path
+        for relative in StaticAssets.files(in: assets) {
+            jobs.append { try StaticAssets.file(relative, in: assets) }
         }
         let templates = self.templates
         let count = jobs.count + makers.count
@@ -137,22 +142,5 @@ public struct SiteRenderer {
         }
         if let error = errors.lazy.compactMap({ $0 }).first { throw error }
         try emit(generated.sitemap(urls: entries.compactMap { $0 }))
-        for file in try staticAssets() { try emit(file) }
-    }
-
-    /// Files under `Templates/assets/` are copied as they are.
-    func staticAssets() throws -> [OutputFile] {
-        let assets = templatesDirectory.appendingPathComponent("assets")
-        guard let enumerator = FileManager.default.enumerator(at: assets, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
-        var files: [OutputFile] = []
-        let prefix = assets.standardizedFileURL.path + "/"
-        for case let url as URL in enumerator {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(prefix.count))
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            let data = try Data(contentsOf: url)
-            files.append(OutputFile(path: "assets/" + relative, bytes: FileBytes(data)))
-        }
-        return files
     }
 }
