@@ -74,6 +74,26 @@ final class DiagnosticsTests: XCTestCase {
                   file: guidePath, line: 1)
     }
 
+    /// Files are read on all cores: each failure is still reported once, at its own file, beside a
+    /// manifest error, and the readable documents are loaded.
+    func testEveryFileReportsItsOwnFailureWhenReadTogether() throws {
+        let article = TestSupport.Source(id: "a", kind: "article", path: "articles/a.txt", text: "Un artículo\n\nTexto.\n")
+        let (corpus, diagnostics) = try TestSupport.compile([
+            .init(data: nil),
+            .init(id: "b", kind: "article", path: "articles/b.txt", data: Data("Hola\n".utf8) + Data([0xFF])),
+            article,
+            .init(id: "a", kind: "article", path: "articles/a2.txt", text: "Otro\n"),
+            .init(id: "c", kind: "article", path: "articles/c.txt", data: nil),
+        ])
+        expectOne(diagnostics, "invalid UTF-8 at byte offset 5", file: "T/articles/b.txt", line: 2, column: 1)
+        // The id's first place in the manifest (documents start on line 5).
+        expectOne(diagnostics, "duplicate document id 'a'", file: manifestPath, line: 7)
+        // Sorted by place, as every diagnostic is.
+        XCTAssertEqual(diagnostics.filter { $0.message.contains("cannot read file") }.map(\.location.file), ["T/articles/c.txt", guidePath])
+        XCTAssertEqual(diagnostics.count, 4, diagnostics.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(try XCTUnwrap(corpus).documents.map(\.id), ["a"])
+    }
+
     func testMissingManifest() throws {
         let folder = try TestSupport.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -65,7 +65,9 @@ public struct ContentLoader {
             }
         }
 
-        var decoded: [(entry: Manifest.DocumentEntry, path: String, text: String)] = []
+        // The manifest's checks first, in order; then the files, which report only about
+        // themselves (the diagnostics are sorted by place at the end).
+        var files: [(entry: Manifest.DocumentEntry, path: String, url: URL)] = []
         var seenIDs = Set<String>()
         // Pages are named from these: two documents may not land on the same page.
         var seenPages: [String: String] = [:]
@@ -94,37 +96,19 @@ public struct ContentLoader {
                 log.error(entryLocation(), "document path '\(entry.path)' must stay inside the content folder")
                 continue
             }
-            let path = displayPath(entry.path)
-            let url = contentDirectory.appendingPathComponent(entry.path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                log.error(SourceLocation(file: path, line: 1), "cannot read file (missing or unreadable)")
-                continue
-            }
-            // Too large is said from the size alone: the file is never read into memory.
-            if let size = FileStatus.ofLinkOrFile(atPath: url.path)?.size, size > SourceDecoder.maximumBytes {
-                log.error(SourceLocation(file: path, line: 1), SourceDecoder.Failure.tooLarge(bytes: size).message)
-                continue
-            }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                log.error(SourceLocation(file: path, line: 1), "cannot read file (missing or unreadable)")
-                continue
-            }
-            switch SourceDecoder.decode(data) {
-            case .success(let text):
-                decoded.append((entry, path, text))
-            case .failure(let failure):
-                var location = SourceLocation(file: path, line: 1)
-                if case .invalidUTF8(_, let line, let column) = failure {
-                    location = SourceLocation(file: path, line: line, column: column)
-                }
-                log.error(location, failure.message)
-            }
+            files.append((entry, displayPath(entry.path), contentDirectory.appendingPathComponent(entry.path)))
         }
 
-        // Normalising the text into lines is the costly part of loading and reports nothing: one
-        // file per core.
-        let sources = decoded.concurrentMap { LoadedContent.Source(entry: $0.entry, file: SourceFile(path: $0.path, text: $0.text)) }
+        // Reading, decoding and normalising the text into lines: one file per core. Decoding
+        // (the UTF-8 check) ran on one core before, while the other waited for its lines.
+        let reads = files.concurrentMap { file in Self.read(file.url, path: file.path).map { LoadedContent.Source(entry: file.entry, file: $0) } }
+        var sources: [LoadedContent.Source] = []
+        for read in reads {
+            switch read {
+            case .success(let source): sources.append(source)
+            case .failure(let failure): log.error(failure.location, failure.message)
+            }
+        }
 
         for group in manifest.translations {
             for id in group.documents where !manifest.documents.contains(where: { $0.id == id }) {
@@ -133,6 +117,36 @@ public struct ContentLoader {
             }
         }
         return LoadedContent(manifest: manifest, vocabularies: vocabularies, sources: sources)
+    }
+
+    /// Why a source file could not be loaded, and where.
+    struct ReadFailure: Error {
+        var location: SourceLocation
+        var message: String
+    }
+
+    /// The source file at `url`, decoded and cut into lines; `path` is how diagnostics name it.
+    static func read(_ url: URL, path: String) -> Result<SourceFile, ReadFailure> {
+        let unreadable = ReadFailure(location: SourceLocation(file: path, line: 1), message: "cannot read file (missing or unreadable)")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return .failure(unreadable)
+        }
+        // Too large is said from the size alone: the file is never read into memory.
+        if let size = FileStatus.ofLinkOrFile(atPath: url.path)?.size, size > SourceDecoder.maximumBytes {
+            return .failure(ReadFailure(location: SourceLocation(file: path, line: 1), message: SourceDecoder.Failure.tooLarge(bytes: size).message))
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(unreadable) }
+        switch SourceDecoder.decode(data) {
+        case .success(let text):
+            return .success(SourceFile(path: path, text: text))
+        case .failure(let failure):
+            var location = SourceLocation(file: path, line: 1)
+            if case .invalidUTF8(_, let line, let column) = failure {
+                location = SourceLocation(file: path, line: line, column: column)
+            }
+            return .failure(ReadFailure(location: location, message: failure.message))
+        }
     }
 
     /// Language codes name folders of the site: only BCP 47-like codes («es», «pt-BR»), never a path.
