@@ -125,6 +125,17 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(run.stderr.contains("Fatal error"))
     }
 
+    func testAnOutputThatCannotBeMadeIsOneLineNamingTheFolder() throws {
+        let temp = FileManager.default.temporaryDirectory.appendingPathComponent("duoguide-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: temp.appendingPathComponent("file"))
+        let run = try duoguide(["build", "--output", temp.path + "/file/Site"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("error: cannot create the folder \(temp.path)/file: Not a directory\n"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("Domain"), run.stderr)
+    }
+
     func testFailedBuildLeavesThePreviousSiteExactlyAsItWas() throws {
         let temp = FileManager.default.temporaryDirectory.appendingPathComponent("duoguide-build-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: temp) }

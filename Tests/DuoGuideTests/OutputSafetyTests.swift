@@ -54,6 +54,46 @@ final class OutputSafetyTests: XCTestCase {
         XCTAssertNil(both.failure, "a template error reported for content that has errors of its own")
         XCTAssertTrue(both.diagnostics.contains { $0.severity == .error }, "the NUL byte gave no error")
         XCTAssertFalse(FileManager.default.fileExists(atPath: broken.outputDirectory.path), "a failed build wrote its output")
+        // The new site's folder is made before the compile: both failures dropped it again.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".tmp-") }, [])
+    }
+
+    /// An output folder that cannot be made is said at once, as the folder and the system's
+    /// reason, before the content is even read (here there is none: reading it would have said so).
+    func testAnOutputThatCannotBeMadeIsSaidBeforeCompiling() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("plain-file")
+        try Data("x".utf8).write(to: file)
+        var blocked = options(output: file.appendingPathComponent("deeper/Site"))
+        blocked.contentDirectory = folder.appendingPathComponent("no-content")
+        let outcome = SiteBuilder(options: blocked).build()
+        XCTAssertFalse(outcome.succeeded)
+        XCTAssertEqual(outcome.failure, "cannot create the folder \(file.path): Not a directory")
+        XCTAssertEqual(outcome.diagnostics.map(\.description), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["plain-file"])
+    }
+
+    /// `mkdir -p`: the missing folders above are made, an existing folder is fine, a file in the
+    /// way or a folder that may not be written in is an error naming the folder.
+    func testMakeFoldersCreatesWhatIsMissingAndNamesWhatFails() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let deep = folder.path + "/a/b/c"
+        try SiteWriter.makeFolders(deep)
+        try SiteWriter.makeFolders(deep)
+        var isDirectory: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: deep, isDirectory: &isDirectory) && isDirectory.boolValue)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: folder.path + "/a/file"))
+        XCTAssertThrowsError(try SiteWriter.makeFolders(folder.path + "/a/file")) { error in
+            XCTAssertEqual("\(error)", "cannot create the folder \(folder.path)/a/file: Not a directory")
+        }
+        XCTAssertThrowsError(try SiteWriter.makeFolders(folder.path + "/a/file/d")) { error in
+            XCTAssertEqual("\(error)", "cannot create the folder \(folder.path)/a/file: Not a directory")
+        }
+        XCTAssertThrowsError(try SiteWriter.makeFolders("/proc/duoguide-\(UUID().uuidString)")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot create the folder /proc/duoguide-"), "\(error)")
+        }
     }
 
     func testMarkdownExportRefusesAFolderItDidNotMakeAndReplacesItsOwn() throws {

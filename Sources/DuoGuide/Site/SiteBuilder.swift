@@ -77,6 +77,18 @@ public struct SiteBuilder {
         }
         lap("fingerprint")
 
+        // The new site's folder is made before anything is compiled: an output that cannot be
+        // written (a missing parent it cannot create, a folder that is not a site of ours) is said
+        // at once, not after the whole guide was compiled (12 s at ×1000). Every return before
+        // the pages are written drops the folder again.
+        let session: SiteWriter.Session
+        do {
+            session = try SiteWriter(output: options.outputDirectory).begin()
+        } catch {
+            outcome.failure = "\(error)"
+            return outcome
+        }
+
         // The templates do not depend on the content: they are read and parsed while the content
         // is compiled. Their errors are still reported only for content without errors.
         let templateLibrary = BackgroundValue { Result { try TemplateLibrary(directory: templatesDirectory) } }
@@ -84,6 +96,7 @@ public struct SiteBuilder {
         var log = DiagnosticLog()
         let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
         guard let content = loader.load(into: &log) else {
+            session.abandon()
             outcome.diagnostics = log.sorted
             return outcome
         }
@@ -98,12 +111,17 @@ public struct SiteBuilder {
         outcome.diagnostics = log.sorted
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
-        if log.hasErrors { outcome.timings = timings; return outcome }
+        if log.hasErrors {
+            session.abandon()
+            outcome.timings = timings
+            return outcome
+        }
 
         let templates: TemplateLibrary
         do {
             templates = try templateLibrary.value.get()
         } catch {
+            session.abandon()
             outcome.failure = "\(error)"
             return outcome
         }
@@ -112,13 +130,6 @@ public struct SiteBuilder {
         // stages overlap, and memory never holds the whole site.
         let renderer = SiteRenderer(corpus: corpus, documents: documentTables, templates: templates,
                                     templatesDirectory: options.templatesDirectory)
-        let session: SiteWriter.Session
-        do {
-            session = try SiteWriter(output: options.outputDirectory).begin()
-        } catch {
-            outcome.failure = "\(error)"
-            return outcome
-        }
         let sizesLock = NSLock()
         var sizes: [String: Int] = [:]
         do {

@@ -46,7 +46,7 @@ public struct SiteWriter {
         let fm = FileManager.default
         let outputPath = output.standardizedFileURL.path
         let parent = output.standardizedFileURL.deletingLastPathComponent()
-        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        try Self.makeFolders(parent.path)
         removeStaleTemporaries(in: parent)
 
         let existingNames = (try? fm.contentsOfDirectory(atPath: outputPath)) ?? []
@@ -54,7 +54,7 @@ public struct SiteWriter {
             throw WriteError.notASite(outputPath)
         }
         let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try fm.createDirectory(at: temporary, withIntermediateDirectories: true)
+        try Self.makeFolders(temporary.path)
         return Session(writer: self, outputPath: outputPath, temporaryPath: temporary.path, hasPrevious: !existingNames.isEmpty,
                        helpFrom: helpFrom)
     }
@@ -191,7 +191,7 @@ public struct SiteWriter {
             folderLock.lock()
             defer { folderLock.unlock() }
             if folders.contains(folder) { return }
-            try FileManager.default.createDirectory(atPath: temporaryPath + "/" + folder, withIntermediateDirectories: true)
+            try SiteWriter.makeFolders(temporaryPath + "/" + folder)
             folders.insert(folder)
         }
 
@@ -339,6 +339,22 @@ public struct SiteWriter {
     }
 
     /// Plain POSIX writes: measurably cheaper than Foundation's `Data.write` for many small files.
+    /// `path` and any folder missing above it (`mkdir -p`). With `mkdir` itself, a failure says
+    /// which folder and why («cannot create /srv/site: Permission denied»); FileManager's error
+    /// printed as a Foundation error dump.
+    static func makeFolders(_ path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else { throw WriteError.system("cannot create the folder \(path)", ENOTDIR) }
+            return
+        }
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex {
+            try makeFolders(String(path[..<slash]))
+        }
+        // Another thread may make the same folder meanwhile: then it exists, as wanted.
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw WriteError.system("cannot create the folder \(path)", errno) }
+    }
+
     static func writeFile(_ path: String, _ bytes: FileBytes) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError.system("cannot create \(path)", errno) }
