@@ -1,8 +1,9 @@
 import XCTest
 @testable import DuoGuide
 
-/// The symbol table keeps one mention per line by looking at neighbours in line order instead of
-/// hashing every place; it must keep what the set of lines kept.
+/// The symbol table sorts each symbol's mentions in place and keeps one per line by looking at
+/// neighbours in line order instead of hashing every place; it must keep what sorting (offset,
+/// place) pairs and then a set of lines kept.
 final class SymbolTableOracleTests: XCTestCase {
     /// `onePerLine` as it was: the first place of each (document, line), by a set.
     private func referenceOnePerLine(_ places: [Symbol.Place]) -> [Symbol.Place] {
@@ -29,11 +30,12 @@ final class SymbolTableOracleTests: XCTestCase {
                              chapter: ["chapter-1", nil].randomElement(using: &random)!, line: Int.random(in: 1...6, using: &random),
                              snippet: ["x", "y", "z"].randomElement(using: &random)!)
             }
-            let ordered = SymbolTableBuilder.ordered(places)
-            XCTAssertEqual(ordered, referenceOrdered(places))
-            // Equal places compare only some fields: the snippets tell apart which one went where.
-            XCTAssertEqual(ordered.map(\.snippet), referenceOrdered(places).map(\.snippet))
-            XCTAssertEqual(SymbolTableBuilder.onePerLine(ordered), referenceOnePerLine(ordered))
+            var kept = places
+            SymbolTableBuilder.orderOnePerLine(&kept)
+            let expected = referenceOnePerLine(referenceOrdered(places))
+            XCTAssertEqual(kept, expected)
+            // Equal places compare only some fields: the snippets tell apart which one was kept.
+            XCTAssertEqual(kept.map(\.snippet), expected.map(\.snippet))
         }
         // The real table: every symbol's mentions, one per line, in order.
         for symbol in try TestSupport.realCorpus().symbols {
