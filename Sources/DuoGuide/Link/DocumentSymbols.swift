@@ -88,8 +88,8 @@ struct DocumentSymbols {
         }
     }
 
-    /// The definitions and mentions, leaving this value without them: the compile's scratch
-    /// keeps the scans to the end of a build, and the symbol table frees each list it records.
+    /// The definitions and mentions, leaving this value without them: the compile takes them out
+    /// once entry symbols are filled in, and frees each list as the symbol table records it.
     mutating func takeOccurrences() -> Occurrences {
         defer { occurrences = Occurrences() }
         return occurrences

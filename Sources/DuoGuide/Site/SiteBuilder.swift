@@ -80,7 +80,7 @@ public struct SiteBuilder {
         // The new site's folder is made before anything is compiled: an output that cannot be
         // written (a missing parent it cannot create, a folder that is not a site of ours) is said
         // at once, not after the whole guide was compiled (12 s at ×1000). Every return before
-        // the pages are written drops the folder again.
+        // the site is handed to `finish` (which drops it itself when it fails) drops it again.
         let session: SiteWriter.Session
         do {
             session = try SiteWriter(output: options.outputDirectory).begin()
@@ -88,6 +88,8 @@ public struct SiteBuilder {
             outcome.failure = "\(error)"
             return outcome
         }
+        var finishing = false
+        defer { if !finishing { session.abandon() } }
 
         // The templates do not depend on the content: they are read and parsed while the content
         // is compiled. Their errors are still reported only for content without errors.
@@ -96,7 +98,6 @@ public struct SiteBuilder {
         var log = DiagnosticLog()
         let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
         guard let content = loader.load(into: &log) else {
-            session.abandon()
             outcome.diagnostics = log.sorted
             return outcome
         }
@@ -111,17 +112,12 @@ public struct SiteBuilder {
         outcome.diagnostics = log.sorted
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
-        if log.hasErrors {
-            session.abandon()
-            outcome.timings = timings
-            return outcome
-        }
+        if log.hasErrors { outcome.timings = timings; return outcome }
 
         let templates: TemplateLibrary
         do {
             templates = try templateLibrary.value.get()
         } catch {
-            session.abandon()
             outcome.failure = "\(error)"
             return outcome
         }
@@ -140,7 +136,6 @@ public struct SiteBuilder {
                 sizesLock.unlock()
             }
         } catch {
-            session.abandon()
             outcome.failure = "\(error)"
             return outcome
         }
@@ -149,6 +144,7 @@ public struct SiteBuilder {
         lap("render")
         let record = BuildRecord(fingerprint: fingerprint.value.hash, pages: outcome.pages, languages: outcome.languages,
                                  symbols: outcome.symbols, files: sizes)
+        finishing = true
         do {
             outcome.written = try session.finish(record: record.serialized())
         } catch {
