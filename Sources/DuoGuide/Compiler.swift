@@ -90,7 +90,7 @@ public enum Compiler {
         var codeLines = found.indices.map { found[$0].takeCodeLines() }
         let proseTexts = found.indices.map { found[$0].takeProseTexts() }
         var translationLog = DiagnosticLog()
-        let (symbols, (choices, proseSymbols)) = Concurrently.both({
+        let (symbols, (choices, proseSymbols)) = concurrently({
             var symbols = SymbolTableBuilder()
             for k in occurrences.indices {
                 symbols.record(occurrences[k])

@@ -75,7 +75,7 @@ final class SiteContext: @unchecked Sendable {
         textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
             ($0, InlineTextMemo(minimumCapacity: textsPerLanguage))
         })
-        let ((documentTables, strings, json), symbolTables) = Concurrently.both({
+        let ((documentTables, strings, json), symbolTables) = concurrently({
             var strings: [String: TemplateValue] = [:]
             var json: [String: TrustedHTML] = [:]
             for (lang, vocabulary) in corpus.vocabularies {

@@ -1,0 +1,32 @@
+import Dispatch
+import Synchronization
+
+extension Array where Element: Sendable {
+    /// `map`, with the elements transformed on all cores; the results come back in order.
+    /// Every phase of the build that can run in parallel is one of these: the work items of a
+    /// phase do not depend on each other, so no scheduler is needed.
+    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+        let results = Mutex([T?](repeating: nil, count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            let value = transform(self[i])
+            results.withLock { $0[i] = value }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+}
+
+/// `(first(), second())`, the two computed at once when there is a second core.
+func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    let a = Mutex<A?>(nil)
+    let b = Mutex<B?>(nil)
+    DispatchQueue.concurrentPerform(iterations: 2) { i in
+        if i == 0 {
+            let value = first()
+            a.withLock { $0 = value }
+        } else {
+            let value = second()
+            b.withLock { $0 = value }
+        }
+    }
+    return (a.withLock { $0! }, b.withLock { $0! })
+}
