@@ -75,53 +75,6 @@ final class LoadOracleTests: XCTestCase {
 }
 
 /// Jobs that wait for others run after them, each once, whatever the number of cores or workers.
-final class DependentJobsTests: XCTestCase {
-    private final class Record: @unchecked Sendable {
-        let lock = NSLock()
-        var started: [Int: Int] = [:]
-        var finished: [Int: Int] = [:]
-        var clock = 0
-
-        func note(_ job: Int, start: Bool) {
-            lock.lock()
-            defer { lock.unlock() }
-            clock += 1
-            if start { started[job, default: 0] += clock } else { finished[job] = clock }
-        }
-    }
-
-    func testEveryJobRunsOnceAfterItsPrerequisite() {
-        var random = SeededGenerator(seed: 0x10B5)
-        for _ in 0..<200 {
-            let count = Int.random(in: 1...30, using: &random)
-            let prerequisites = (0..<count).map { job in job > 0 && Bool.random(using: &random) ? Int.random(in: 0..<job, using: &random) : nil }
-            let record = Record()
-            DependentJobs.run(count: count, prerequisite: { prerequisites[$0] }) { job in
-                record.note(job, start: true)
-                if job % 3 == 0 { usleep(50) }
-                record.note(job, start: false)
-            }
-            XCTAssertEqual(Set(record.finished.keys), Set(0..<count))
-            XCTAssertEqual(record.started.count, count, "each job started once")
-            for job in 0..<count {
-                if let first = prerequisites[job] {
-                    XCTAssertLessThan(record.finished[first]!, record.started[job]!, "job \(job) started before \(first) finished")
-                }
-            }
-        }
-    }
-
-    func testJobsStartedFromWorkersOfAnotherPoolComplete() {
-        // Nested in another concurrent loop, a run may get a single worker: it must never wait.
-        let record = Record()
-        DispatchQueue.concurrentPerform(iterations: 8) { outer in
-            DependentJobs.run(count: 6, prerequisite: { $0 >= 3 ? $0 - 3 : nil }) { job in record.note(outer * 10 + job, start: false) }
-        }
-        XCTAssertEqual(record.finished.count, 48)
-    }
-}
-
-/// A value made on another thread: the caller goes on while it is made, and every read gets it.
 final class BackgroundValueTests: XCTestCase {
     func testTheCallerGoesOnWhileTheValueIsMade() {
         // The value can only be made after the caller has gone past `init`: a `BackgroundValue`

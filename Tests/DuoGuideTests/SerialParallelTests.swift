@@ -45,7 +45,7 @@ final class SerialParallelTests: XCTestCase {
         XCTAssertEqual(concurrent.map(\.path), concurrent.map(\.path).sorted())
     }
 
-    /// A build makes the document tables beside the symbol table (`besideSymbols`); they must be
+    /// A build makes the document tables beside the symbol table (`beside`); they must be
     /// made from the final documents (entry symbols filled in), and render exactly what the
     /// tables the site context makes itself render.
     func testDocumentTablesMadeBesideTheSymbolTableRenderTheSame() throws {
@@ -56,15 +56,12 @@ final class SerialParallelTests: XCTestCase {
         }
         var log = DiagnosticLog()
         let loaded = try XCTUnwrap(ContentLoader(contentDirectory: content, displayRoot: "Content").load(into: &log))
-        var besideDocuments: [Document] = []
-        var tables: DocumentTables?
-        let corpus = Compiler.compile(loaded, log: &log) { documents in
-            besideDocuments = documents
-            tables = DocumentTables(documents, paths: SitePaths())
+        let (corpus, (besideDocuments, tables)) = Compiler.compile(loaded, log: &log) { documents in
+            (documents, DocumentTables(documents, paths: SitePaths()))
         }
-        XCTAssertTrue(besideDocuments == corpus.documents, "besideSymbols was not given the final documents")
+        XCTAssertTrue(besideDocuments == corpus.documents, "beside was not given the final documents")
         let templates = try TemplateLibrary(directory: templatesDirectory)
-        let beside = try SiteRenderer(corpus: corpus, documents: XCTUnwrap(tables), templates: templates,
+        let beside = try SiteRenderer(corpus: corpus, documents: tables, templates: templates,
                                       templatesDirectory: templatesDirectory).render(concurrent: true)
         assertIdentical(try renderer().render(concurrent: false), beside, "document tables made beside the symbol table")
     }

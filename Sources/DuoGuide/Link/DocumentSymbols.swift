@@ -12,48 +12,28 @@ struct DocumentSymbols {
 
     /// One line of a code sample with the keys written on it; only the keys that entries and
     /// prose make symbols become mentions, which is known once every document is recorded.
-    /// Nothing of its own on the heap: its text is a slice of the sample's code and its keys a
-    /// range of `CodeLines.keys` (a string and an array per line were 9 of the 50 MB a scan of
-    /// a guide a hundred times the real one held).
     struct CodeLine {
-        var keys: Range<Int>
+        var keys: [String]
         var text: Substring
         var line: Int
         var chapter: String?
     }
 
-    /// The code lines with keys, and the keys of all of them in order; dead once the symbol table
-    /// has recorded them (see `takeCodeLines`).
-    struct CodeLines {
-        var lines: [CodeLine] = []
-        var keys: [String] = []
-
-        /// The keys written on `line`.
-        func keys(of line: CodeLine) -> ArraySlice<String> { keys[line.keys] }
-    }
-
-    /// The definitions and mentions found: once the symbol table has recorded them they are
-    /// dead (see `takeOccurrences`).
+    /// The definitions and mentions found.
     struct Occurrences {
         var definitions: [Occurrence] = []
         var mentions: [Occurrence] = []
     }
 
     var occurrences = Occurrences()
-    var codeLines = CodeLines()
+    var codeLines: [CodeLine] = []
     /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
     var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
     /// Every prose text with the UTF-8 spans of its symbols, for the render stage (`ProseSymbols`).
     var proseTexts: [(text: String, spans: [ProseSymbols.Span])] = []
 
     init(scanning document: Document, with scanner: SymbolScanner) {
-        self.init(scanning: document, chapters: document.chapters.indices, intro: true, with: scanner)
-    }
-
-    /// What `chapters` of the document contribute, and its introduction when `intro`: a long
-    /// document is scanned in parts, one job each, and its parts recorded in order are the whole.
-    init(scanning document: Document, chapters: Range<Int>, intro: Bool, with scanner: SymbolScanner) {
-        for c in chapters {
+        for c in document.chapters.indices {
             let chapterID = document.chapters[c].id
             for b in document.chapters[c].blocks.indices {
                 guard case .entry(let entry) = document.chapters[c].blocks[b] else { continue }
@@ -66,7 +46,7 @@ struct DocumentSymbols {
             }
         }
         let documentID = document.id
-        ProseVisitor.visit(document, chapters: chapters, intro: intro) { chapter, piece in
+        ProseVisitor.visit(document) { chapter, piece in
             switch piece {
             case .prose(let text, let line):
                 let (found, spans) = Self.scanProse(text, scanner)
@@ -79,32 +59,11 @@ struct DocumentSymbols {
                 for (offset, text) in Self.lines(of: sample.code).enumerated() {
                     let tokens = scanner.scan(String(text))
                     if tokens.isEmpty { continue }
-                    let first = codeLines.keys.count
-                    codeLines.keys.append(contentsOf: tokens.lazy.map(\.key))
-                    codeLines.lines.append(CodeLine(keys: first..<codeLines.keys.count, text: text,
-                                                    line: sample.sourceLine(at: offset), chapter: chapter?.id))
+                    codeLines.append(CodeLine(keys: tokens.map(\.key), text: text,
+                                              line: sample.sourceLine(at: offset), chapter: chapter?.id))
                 }
             }
         }
-    }
-
-    /// The definitions and mentions, leaving this value without them: the compile takes them out
-    /// once entry symbols are filled in, and frees each list as the symbol table records it.
-    mutating func takeOccurrences() -> Occurrences {
-        defer { occurrences = Occurrences() }
-        return occurrences
-    }
-
-    /// The code lines, leaving this value without them (as `takeOccurrences`).
-    mutating func takeCodeLines() -> CodeLines {
-        defer { codeLines = CodeLines() }
-        return codeLines
-    }
-
-    /// The prose texts, leaving this value without them: `ProseSymbols` keeps their spans.
-    mutating func takeProseTexts() -> [(text: String, spans: [ProseSymbols.Span])] {
-        defer { proseTexts = [] }
-        return proseTexts
     }
 
     /// Sets each entry's `symbols` in `document`: the scanned document, or a copy of it whose

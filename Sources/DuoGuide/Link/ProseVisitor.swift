@@ -7,15 +7,8 @@ enum ProseVisitor {
     }
 
     static func visit(_ document: Document, _ body: (_ chapter: Chapter?, _ piece: Piece) -> Void) {
-        visit(document, chapters: document.chapters.indices, intro: true, body)
-    }
-
-    /// The same, for the chapters in `chapters` only, and the introduction only when `intro`.
-    static func visit(_ document: Document, chapters: Range<Int>, intro: Bool, _ body: (_ chapter: Chapter?, _ piece: Piece) -> Void) {
-        if intro {
-            for block in document.intro { visit(block, chapter: nil, body) }
-        }
-        for chapter in document.chapters[chapters] {
+        for block in document.intro { visit(block, chapter: nil, body) }
+        for chapter in document.chapters {
             body(chapter, .prose(chapter.title, line: chapter.line))
             if let objective = chapter.objective { body(chapter, .prose(objective, line: chapter.line)) }
             for block in chapter.blocks { visit(block, chapter: chapter, body) }

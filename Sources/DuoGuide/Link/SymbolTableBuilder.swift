@@ -60,11 +60,11 @@ struct SymbolTableBuilder {
 
     /// Adds mentions from code samples, for symbols already known from entries and prose: call it
     /// for each document once every document is recorded.
-    mutating func recordCode(_ found: DocumentSymbols.CodeLines, document: String) {
-        for line in found.lines {
+    mutating func recordCode(_ lines: [DocumentSymbols.CodeLine], document: String) {
+        for line in lines {
             // One excerpt per line, shared by its mentions, made when its first known key is found.
             var snippet: String?
-            for key in found.keys(of: line) {
+            for key in line.keys {
                 // Only a known key has a record; it is changed in place, found by its index
                 // (through the optional subscript, each key cost three times as much).
                 guard let index = records.index(forKey: key) else { continue }

@@ -104,9 +104,8 @@ public struct SiteBuilder {
         lap("load")
         // The renderer's tables of the documents are made on one core while the symbol table is
         // built on the other (they need the linked documents only).
-        var documentTables: DocumentTables?
-        let corpus = Compiler.compile(content, log: &log, besideSymbols: { documents in
-            documentTables = DocumentTables(documents, paths: SitePaths())
+        let (corpus, documentTables) = Compiler.compile(content, log: &log, beside: { documents in
+            DocumentTables(documents, paths: SitePaths())
         })
         lap("parse+link")
         outcome.diagnostics = log.sorted
