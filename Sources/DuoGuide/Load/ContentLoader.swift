@@ -26,9 +26,9 @@ public struct ContentLoader {
         let manifestText = String(decoding: manifestData, as: UTF8.self)
         let manifest: Manifest
         do {
-            manifest = try ContentJSON.decode(Manifest.self, from: manifestData, reading: Manifest.init(json:))
+            manifest = try ContentFile.decode(manifestData, as: Manifest.init)
         } catch {
-            log.error(SourceLocation(file: manifestPath, line: 1), "invalid manifest: \(JSONErrorDescription.describe(error))")
+            log.error(SourceLocation(file: manifestPath, line: error.line, column: error.column), "invalid manifest: \(error.message)")
             return nil
         }
 
@@ -46,10 +46,11 @@ public struct ContentLoader {
         }
         // Decoding a vocabulary takes a while: one per core, the outcomes then taken in order.
         let languages = manifest.languages.filter(Self.isLanguageCode)
-        let outcomes = languages.concurrentMap { language -> Result<Vocabulary, Error>? in
+        let outcomes = languages.concurrentMap { language -> Result<Vocabulary, ContentFile.Failure>? in
             let url = contentDirectory.appendingPathComponent("locales/\(language).json")
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            return Result { try Vocabulary.load(from: url) }
+            guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(.unreadable) }
+            return Result { () throws(ContentFile.Failure) in try ContentFile.decode(data, as: Vocabulary.init) }
         }
         for (language, outcome) in zip(languages, outcomes) {
             let relative = "locales/\(language).json"
@@ -60,8 +61,8 @@ public struct ContentLoader {
             case .success(let vocabulary):
                 vocabularies[language] = vocabulary
             case .failure(let error):
-                log.error(SourceLocation(file: displayPath(relative), line: 1),
-                          "invalid vocabulary: \(JSONErrorDescription.describe(error))")
+                log.error(SourceLocation(file: displayPath(relative), line: error.line, column: error.column),
+                          "invalid vocabulary: \(error.message)")
             }
         }
 
@@ -166,22 +167,5 @@ public struct ContentLoader {
             line += 1
         }
         return SourceLocation(file: file, line: 1)
-    }
-}
-
-/// A short, human description of a JSONDecoder failure (no Swift type dump).
-enum JSONErrorDescription {
-    static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing field '\((context.codingPath + [key]).map(\.stringValue).joined(separator: "."))'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong type at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        case DecodingError.dataCorrupted(let context):
-            if context.codingPath.isEmpty { return "not valid JSON" }
-            return "invalid value at '\(context.codingPath.map(\.stringValue).joined(separator: "."))'"
-        default:
-            return "not valid JSON"
-        }
     }
 }

@@ -124,7 +124,4 @@ public struct Vocabulary: Codable, Sendable {
         return out
     }
 
-    public static func load(from url: URL) throws -> Vocabulary {
-        try ContentJSON.decode(Vocabulary.self, from: Data(contentsOf: url), reading: Vocabulary.init(json:))
-    }
 }

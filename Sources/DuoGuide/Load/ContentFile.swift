@@ -1,0 +1,150 @@
+import Foundation
+
+/// Decodes the manifest and the locale files from `JSONReader`'s values, field by field, so a
+/// mistake is reported with its place: a syntax error at its line and column, a missing or
+/// mistyped field by its path (`parser.stopwords`).
+enum ContentFile {
+    /// Why a content JSON file cannot be used.
+    enum Failure: Error, Equatable {
+        case syntax(JSONReader.SyntaxError)
+        case missingField(String)
+        case wrongType(String, expected: String)
+        case unreadable
+
+        var message: String {
+            switch self {
+            case .syntax(let error): return "not valid JSON: \(error.message)"
+            case .missingField(let path): return "missing field '\(path)'"
+            case .wrongType(let path, let expected): return "wrong type at '\(path)' (expected \(expected))"
+            case .unreadable: return "cannot read the file"
+            }
+        }
+
+        /// Where the mistake is: a syntax error's own place, the top of the file otherwise.
+        var line: Int { if case .syntax(let error) = self { error.line } else { 1 } }
+        var column: Int { if case .syntax(let error) = self { error.column } else { 1 } }
+    }
+
+    static func decode<T>(_ data: Data, as make: (Fields) throws(Failure) -> T) throws(Failure) -> T {
+        let value: JSONReader.Value
+        do {
+            value = try JSONReader.read(Array(data))
+        } catch {
+            throw .syntax(error)
+        }
+        return try make(Fields(value, path: ""))
+    }
+
+    /// The fields of one JSON object, read by name; `path` names the object in messages.
+    struct Fields {
+        let members: [String: JSONReader.Value]
+        let path: String
+
+        init(_ value: JSONReader.Value, path: String) throws(Failure) {
+            guard case .object(let members) = value else { throw .wrongType(path.isEmpty ? "(top level)" : path, expected: "an object") }
+            self.members = members
+            self.path = path
+        }
+
+        private func pathOf(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+        private func required(_ key: String) throws(Failure) -> JSONReader.Value {
+            guard let value = members[key] else { throw .missingField(pathOf(key)) }
+            return value
+        }
+
+        func string(_ key: String) throws(Failure) -> String {
+            guard case .string(let text) = try required(key) else { throw .wrongType(pathOf(key), expected: "a string") }
+            return text
+        }
+
+        /// Absent or null is nil.
+        func optionalString(_ key: String) throws(Failure) -> String? {
+            switch members[key] {
+            case nil, .null?: return nil
+            case .string(let text)?: return text
+            default: throw .wrongType(pathOf(key), expected: "a string")
+            }
+        }
+
+        func strings(_ key: String) throws(Failure) -> [String] {
+            guard case .array(let items) = try required(key) else { throw .wrongType(pathOf(key), expected: "a list of strings") }
+            var strings: [String] = []
+            for (k, item) in items.enumerated() {
+                guard case .string(let text) = item else { throw .wrongType("\(pathOf(key)).\(k)", expected: "a string") }
+                strings.append(text)
+            }
+            return strings
+        }
+
+        func object(_ key: String) throws(Failure) -> Fields {
+            try Fields(required(key), path: pathOf(key))
+        }
+
+        func objects(_ key: String) throws(Failure) -> [Fields] {
+            guard case .array(let items) = try required(key) else { throw .wrongType(pathOf(key), expected: "a list") }
+            var objects: [Fields] = []
+            for (k, item) in items.enumerated() { objects.append(try Fields(item, path: "\(pathOf(key)).\(k)")) }
+            return objects
+        }
+
+        /// Every field of this object as a string.
+        func stringValues() throws(Failure) -> [String: String] {
+            var values: [String: String] = [:]
+            for key in members.keys { values[key] = try string(key) }
+            return values
+        }
+
+        /// Every field of this object as a list of strings.
+        func stringListValues() throws(Failure) -> [String: [String]] {
+            var values: [String: [String]] = [:]
+            for key in members.keys { values[key] = try strings(key) }
+            return values
+        }
+    }
+}
+
+extension Manifest {
+    init(_ f: ContentFile.Fields) throws(ContentFile.Failure) {
+        var documents: [DocumentEntry] = []
+        for entry in try f.objects("documents") {
+            guard let kind = Document.Kind(rawValue: try entry.string("kind")) else {
+                throw .wrongType("\(entry.path).kind", expected: "'guide' or 'article'")
+            }
+            documents.append(DocumentEntry(id: try entry.string("id"), kind: kind, language: try entry.string("language"),
+                                           path: try entry.string("path"), slug: try entry.optionalString("slug")))
+        }
+        var translations: [TranslationGroup] = []
+        for group in try f.objects("translations") {
+            translations.append(TranslationGroup(id: try group.string("id"), documents: try group.strings("documents")))
+        }
+        self.init(languages: try f.strings("languages"), defaultLanguage: try f.string("defaultLanguage"), documents: documents,
+                  translations: translations, notSymbols: try f.strings("notSymbols"), baseURL: try f.optionalString("baseURL"))
+    }
+}
+
+extension Vocabulary {
+    init(_ f: ContentFile.Fields) throws(ContentFile.Failure) {
+        self.init(language: try f.string("language"), languageName: try f.string("languageName"),
+                  parser: try ParserPhrases(f.object("parser")), site: try f.object("site").stringValues())
+    }
+
+    public static func load(from url: URL) throws -> Vocabulary {
+        try ContentFile.decode(Data(contentsOf: url), as: Vocabulary.init)
+    }
+}
+
+extension Vocabulary.ParserPhrases {
+    init(_ f: ContentFile.Fields) throws(ContentFile.Failure) {
+        self.init(chapter: try f.string("chapter"), appendix: try f.string("appendix"), caseStudy: try f.string("caseStudy"),
+                  titleSeparator: try f.string("titleSeparator"), objectiveLeads: try f.strings("objectiveLeads"),
+                  checkpointHeadings: try f.strings("checkpointHeadings"), whenToUse: try f.string("whenToUse"),
+                  whenNotToUse: try f.string("whenNotToUse"), notYetLeads: try f.strings("notYetLeads"),
+                  source: try f.string("source"), answersHeading: try f.string("answersHeading"),
+                  caseStudyAnswersLead: try f.string("caseStudyAnswersLead"),
+                  chapterReferenceWords: try f.strings("chapterReferenceWords"),
+                  chapterReferenceJoiners: try f.strings("chapterReferenceJoiners"), stopwords: try f.strings("stopwords"),
+                  alternativeJoiners: try f.strings("alternativeJoiners"), negations: try f.strings("negations"),
+                  codeGlossary: try f.object("codeGlossary").stringListValues())
+    }
+}
