@@ -64,17 +64,9 @@ final class LoadOracleTests: XCTestCase {
         XCTAssertGreaterThan(invalid, 100)
     }
 
-    func testBackwardsSearchFindsWhatFoundationFinds() throws {
-        var random = RandomText(seed: 0xBAC4, words: ["o", "ou", "u", "«", "»", "¿", ", ", ": ", ". ", "? ", "split", "overlay"])
-        for _ in 0..<5000 {
-            let text = random.text(maximum: 14), needle = random.chance(0.5) ? random.word() : " " + random.word() + " "
-            XCTAssertEqual(UTF8Search(text).range(of: needle, backwards: true), text.range(of: needle, options: .backwards), "«\(needle)» in «\(text)»")
-            XCTAssertEqual(UTF8Search(text).range(of: needle), text.range(of: needle), "«\(needle)» in «\(text)»")
-        }
-    }
 }
 
-/// Jobs that wait for others run after them, each once, whatever the number of cores or workers.
+/// A value made in the background: the caller goes on, and every reader gets it.
 final class BackgroundValueTests: XCTestCase {
     func testTheCallerGoesOnWhileTheValueIsMade() {
         // The value can only be made after the caller has gone past `init`: a `BackgroundValue`

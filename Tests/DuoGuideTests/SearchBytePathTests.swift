@@ -188,7 +188,7 @@ final class SearchBytePathTests: XCTestCase {
                 let expected = SearchIndexBuilder.trimCharacters(text, to: limit)
                 XCTAssertEqual(SearchIndexBuilder.trim(text, to: limit), expected, "\(limit): \(text.debugDescription)")
                 XCTAssertEqual(expected, SearchIndexReference.trim(text, to: limit), "\(limit): \(text.debugDescription)")
-                if UTF8Search.isPlain(text) && text.utf8.count > limit {
+                if PlainScalar.isPlain(text) && text.utf8.count > limit {
                     XCTAssertEqual(SnippetTrim.trimPlain(text, to: limit), expected, "\(limit): \(text.debugDescription)")
                     if expected != text { plainCuts += 1 }
                 }

@@ -2,28 +2,27 @@
 /// `UIView.ReservedRegion` → «UIView», «Reserved», «Region».
 enum CamelCase {
     static func words(_ identifier: String) -> [String] {
-        UTF8Search.isPlain(identifier) ? words(Unicode.Scalar.array(of: identifier)) : words(Array(identifier))
+        words(Array(identifier))
     }
 
-    /// The identifier as Characters or, when plain, as scalars (`ScannedCharacter`).
-    static func words<C: ScannedCharacter>(_ chars: [C]) -> [String] {
+    static func words(_ chars: [Character]) -> [String] {
         var words: [String] = []
         var start = 0  // where the current word began
-        var previous: C?
+        var previous: Character?
         for (i, ch) in chars.enumerated() {
             if !(ch.isLetter || ch.isNumber) {
-                if start < i { words.append(C.string(chars[start..<i])) }
+                if start < i { words.append(String(chars[start..<i])) }
                 start = i + 1
                 previous = nil
                 continue
             }
             if ch.isUppercase, let p = previous, p.isLowercase || p.isNumber, start < i {
-                words.append(C.string(chars[start..<i]))
+                words.append(String(chars[start..<i]))
                 start = i
             }
             previous = ch
         }
-        if start < chars.count { words.append(C.string(chars[start...])) }
+        if start < chars.count { words.append(String(chars[start...])) }
         return words
     }
 }

@@ -9,17 +9,12 @@ struct ChoiceExtractor {
     let negations: Set<String>
     /// Each joiner between spaces, as it is searched for.
     private let spacedJoiners: [String]
-    /// Their bytes, when every one is plain (nil otherwise): the plain search compares these at
-    /// each space of the question, and reading a String's UTF-8 view there cost more than the
-    /// comparison itself.
-    private let plainJoinerBytes: [[UInt8]]?
 
     init(phrases: Vocabulary.ParserPhrases) {
         joiners = phrases.alternativeJoiners
         stopwords = Set(phrases.stopwords.map(WordFold.fold))
         negations = Set(phrases.negations.map(WordFold.fold))
         spacedJoiners = joiners.map { " \($0) " }
-        plainJoinerBytes = spacedJoiners.allSatisfy(UTF8Search.isPlain) ? spacedJoiners.map { Array($0.utf8) } : nil
     }
 
     /// The two alternatives as written, or [] when the question offers none.
@@ -32,13 +27,13 @@ struct ChoiceExtractor {
         // The second alternative ends the question: «¿debe aparecer o no, ¿se puede mirar…?» joins
         // nothing, the «o» belongs to a clause that a new question follows.
         guard !Self.hasClauseMark(right) else { return [] }
-        if UTF8Search.hasSuffix(left, ",") { left.removeLast() }
+        if left.hasSuffix(",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
-            if let r = UTF8Search(left).range(of: cut, backwards: true) { left = String(left[r.upperBound...]) }
+            if let r = left.range(of: cut, options: .backwards) { left = String(left[r.upperBound...]) }
         }
         left = left.trimmingSpaces()
         // Quoted alternatives («qué dispositivo» o «qué disposición cabe») are the quotes themselves.
-        if let quotedRight = Self.lastQuoted(right), UTF8Search.hasSuffix(right, "»"), let quotedLeft = Self.lastQuoted(left), UTF8Search.hasSuffix(left, "»") {
+        if let quotedRight = Self.lastQuoted(right), right.hasSuffix("»"), let quotedLeft = Self.lastQuoted(left), left.hasSuffix("»") {
             left = quotedLeft
             right = quotedRight
         }
@@ -57,78 +52,39 @@ struct ChoiceExtractor {
     }
 
     /// Where the last joiner between spaces is: of the joiners found, the one starting last, and
-    /// of two starting there, the one listed first (the last match of each through `UTF8Search`,
-    /// the greatest kept). Plain text is searched once, backwards, at its spaces, where every
-    /// spaced joiner starts.
+    /// of two starting there, the one listed first.
     private func lastJoint(in text: String) -> Range<String.Index>? {
-        if let plainJoinerBytes, let found = PlainBytes.of(text, { lastJoint(in: $0, joiners: plainJoinerBytes) }) {
-            guard let (offset, length) = found else { return nil }
-            let utf8 = text.utf8
-            let lower = utf8.index(utf8.startIndex, offsetBy: offset)
-            return lower..<utf8.index(lower, offsetBy: length)
-        }
         var best: Range<String.Index>?
-        let search = UTF8Search(text)
         for joiner in spacedJoiners {
-            if let r = search.range(of: joiner, backwards: true), best == nil || r.lowerBound > best!.lowerBound {
+            if let r = text.range(of: joiner, options: .backwards), best == nil || r.lowerBound > best!.lowerBound {
                 best = r
             }
         }
         return best
     }
 
-    private func lastJoint(in text: PlainBytes, joiners: [[UInt8]]) -> (offset: Int, length: Int)? {
-        let bytes = text.bytes
-        for start in bytes.indices.reversed() where bytes[start] == UInt8(ascii: " ") {
-            for needle in joiners where needle.count <= bytes.count - start {
-                var k = 1  // the space at `start` matches every joiner's first byte
-                while k < needle.count, bytes[start + k] == needle[k] { k += 1 }
-                if k == needle.count { return (start, needle.count) }
-            }
-        }
-        return nil
-    }
-
     /// Whether `text` has a «¿», «?», «,», «;» or «:», which end a clause.
     static func hasClauseMark(_ text: String) -> Bool {
-        PlainBytes.of(text) { plain in
-            plain.bytes.indices.contains { i in
-                let byte = plain.bytes[i]
-                return byte == UInt8(ascii: "?") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":")
-                    || byte == 0xC2 && i + 1 < plain.count && plain.bytes[i + 1] == 0xBF
-            }
-        } ?? text.contains(where: { "¿?,;:".contains($0) })
+        text.contains(where: { "¿?,;:".contains($0) })
     }
 
-    /// `text.split(separator: " ")`, on bytes for plain text (whose spaces are space bytes).
     static func words(_ text: String) -> [Substring] {
-        guard UTF8Search.isPlain(text) else { return text.split(separator: " ") }
-        let utf8 = text.utf8
-        var words: [Substring] = []
-        var start = utf8.startIndex
-        var i = start
-        while i < utf8.endIndex {
-            if utf8[i] == UInt8(ascii: " ") {
-                if start < i { words.append(text[start..<i]) }
-                start = utf8.index(after: i)
-            }
-            i = utf8.index(after: i)
-        }
-        if start < utf8.endIndex { words.append(text[start..<utf8.endIndex]) }
-        return words
+        text.split(separator: " ")
     }
 
     /// `text` without its final question marks and spaces.
     static func droppingFinalMarks(_ text: String) -> String {
-        UTF8Search.droppingFinal("? ", from: text)
+        var text = text
+        while let last = text.last, "? ".contains(last) { text.removeLast() }
+        return text
     }
 
     /// The text inside the last «…» of `text`, trimmed.
     static func lastQuoted(_ text: String) -> String? {
         // The closing quote is looked for after the opening one: in the rest of the text.
-        guard let open = UTF8Search(text).range(of: "«", backwards: true) else { return nil }
+        guard let open = text.range(of: "«", options: .backwards) else { return nil }
         let rest = String(text[open.upperBound...])
-        guard let close = UTF8Search(rest).range(of: "»") else { return nil }
+        guard let close = rest.range(of: "»") else { return nil }
         let inner = String(rest[..<close.lowerBound]).trimmingSpaces()
         return inner.isEmpty ? nil : inner
     }
@@ -173,47 +129,16 @@ struct ChoiceExtractor {
 
     /// The answer's first sentence, when it has more than one.
     func firstSentence(_ text: String) -> String? {
-        guard let r = UTF8Search(text).range(of: ". ") else { return nil }
+        guard let r = text.range(of: ". ") else { return nil }
         return String(text[..<r.upperBound])
     }
 
     /// The words of `text` folded: runs of letters, digits and periods, without their first and
     /// last periods.
     func foldedWords(_ text: String) -> [String] {
-        let folded = WordFold.fold(text)
-        return PlainBytes.of(folded, Self.words) ?? Self.wordsByCharacter(folded)
-    }
-
-    /// The definition, on Characters (`trimmingCharacters` removes scalars).
-    static func wordsByCharacter(_ text: String) -> [String] {
-        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
+        WordFold.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
             .map { String($0).trimmingCharacters(in: ["."]) }
             .filter { !$0.isEmpty }
-    }
-
-    /// The same on the scalars of plain text, which are its Characters.
-    static func words(_ text: PlainBytes) -> [String] {
-        let bytes = text.bytes
-        var words: [String] = []
-        var start = 0
-        func cut(_ end: Int) {
-            var first = start, last = end
-            while first < last, bytes[first] == UInt8(ascii: ".") { first += 1 }
-            while last > first, bytes[last - 1] == UInt8(ascii: ".") { last -= 1 }
-            if first < last { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<last]), as: UTF8.self)) }
-        }
-        var i = 0
-        while i < bytes.count {
-            let (value, length) = TextNormalizer.decodeScalar(at: i, in: bytes)
-            let scalar = Unicode.Scalar(value)!
-            if !scalar.isLetter && !scalar.isNumber && scalar != "." {
-                cut(i)
-                start = i + length
-            }
-            i += length
-        }
-        cut(bytes.count)
-        return words
     }
 
     /// The words that carry meaning, in order (so the last one ends the alternative).
@@ -231,18 +156,6 @@ struct ChoiceExtractor {
     /// «dispositivo» and «disposición» stay two words.
     func matches(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        // ASCII without CR LF has one byte per Character: the same counts, on bytes (read in place:
-        // `named` compares every answer word with every alternative word, and walking the UTF-8
-        // views cost more than the comparisons).
-        let onBytes: Bool? = a.withUTF8Bytes { x in
-            b.withUTF8Bytes { y in
-                guard x.allSatisfy({ $0 < 0x80 && $0 != 0x0D }), y.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
-                var common = 0
-                while common < x.count, common < y.count, x[common] == y[common] { common += 1 }
-                return common >= 5 && common >= max(x.count, y.count) - 3
-            }
-        }
-        if let onBytes { return onBytes }
         let common = zip(a, b).prefix { $0 == $1 }.count
         return common >= 5 && common >= max(a.count, b.count) - 3
     }

@@ -56,7 +56,7 @@ struct DocumentSymbols {
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
-                for (offset, text) in Self.lines(of: sample.code).enumerated() {
+                for (offset, text) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let tokens = scanner.scan(String(text))
                     if tokens.isEmpty { continue }
                     codeLines.append(CodeLine(keys: tokens.map(\.key), text: text,
@@ -86,50 +86,16 @@ struct DocumentSymbols {
     /// stage links without scanning the text again (ProseSymbolsTests holds them equal).
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
         -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
-        func found<C: ScannedCharacter>(_ chars: [C], widths: (C) -> Int)
-            -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
-            let tokens = scanner.scan(chars)
-            guard !tokens.isEmpty else { return ([], []) }
-            let offsets = Snippet.utf8Offsets(chars.lazy.map(widths))
-            let withSnippets = tokens.indices.map { k in
-                let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: chars, utf8Offsets: offsets)
-                return (tokens[k], snippet, symbols)
-            }
-            let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
-            return (withSnippets, spans)
+        let chars = Array(text)
+        let tokens = scanner.scan(chars)
+        guard !tokens.isEmpty else { return ([], []) }
+        let offsets = Snippet.utf8Offsets(chars.lazy.map(\.utf8.count))
+        let withSnippets = tokens.indices.map { k in
+            let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: chars, utf8Offsets: offsets)
+            return (tokens[k], snippet, symbols)
         }
-        guard SymbolScanner.mayHoldToken(text) else { return ([], []) }
-        return UTF8Search.isPlain(text) ? found(Unicode.Scalar.array(of: text), widths: UTF8.width)
-                                        : found(Array(text), widths: { $0.utf8.count })
-    }
-
-    /// `code.split(separator: "\n", omittingEmptySubsequences: false)`, as slices of `code`.
-    /// Without a CR, every LF byte is a Character of its own (only CR LF joins a line feed to
-    /// anything), so the lines are cut at LF bytes, found with memchr, without finding grapheme
-    /// boundaries.
-    static func lines(of code: String) -> [Substring] {
-        let offsets: [Int]? = code.withUTF8Bytes { bytes in
-            guard TextNormalizer.firstOffset(of: 0x0D, in: bytes, from: 0) == nil else { return nil }
-            var ends: [Int] = []
-            var start = 0
-            while let end = TextNormalizer.firstOffset(of: 0x0A, in: bytes, from: start) {
-                ends.append(end)
-                start = end + 1
-            }
-            return ends
-        }
-        guard let offsets else { return code.split(separator: "\n", omittingEmptySubsequences: false) }
-        let utf8 = code.utf8
-        var lines: [Substring] = []
-        lines.reserveCapacity(offsets.count + 1)
-        var start = utf8.startIndex
-        for end in offsets {
-            let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
-            lines.append(Substring(utf8[start..<endIndex]))
-            start = utf8.index(after: endIndex)
-        }
-        lines.append(Substring(utf8[start...]))
-        return lines
+        let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
+        return (withSnippets, spans)
     }
 
     private static func unique(_ keys: [String]) -> [String] {

@@ -8,15 +8,15 @@ enum Snippet {
 
     /// The same, for text already split into characters: a paragraph with thousands of mentions is
     /// split once, and each excerpt costs only its own length.
-    static func around<C: ScannedCharacter>(_ range: Range<Int>, in chars: [C]) -> String {
-        guard let (start, end) = window(range, in: chars) else { return C.string(chars[...]) }
-        let body = C.string(chars[start..<end]).trimmingSpaces()
+    static func around(_ range: Range<Int>, in chars: [Character]) -> String {
+        guard let (start, end) = window(range, in: chars) else { return String(chars[...]) }
+        let body = String(chars[start..<end]).trimmingSpaces()
         return (start > 0 ? "… " : "") + body + (end < chars.count ? " …" : "")
     }
 
     /// The characters an excerpt is cut from (before its spaces are trimmed), or nil when it is
     /// the whole text.
-    private static func window<C: ScannedCharacter>(_ range: Range<Int>, in chars: [C]) -> (Int, Int)? {
+    private static func window(_ range: Range<Int>, in chars: [Character]) -> (Int, Int)? {
         guard chars.count > 2 * radius + range.count else { return nil }
         var start = max(0, range.lowerBound - radius)
         var end = min(chars.count, range.upperBound + radius)
@@ -34,11 +34,11 @@ enum Snippet {
     /// no token holds a space and an excerpt ends at spaces, so none is cut, and a token's
     /// scan looks one character back, a space on both sides of the cut. Should a token cross
     /// the cut anyway, or the excerpt's length not add up, the ranges are nil and it is scanned.
-    static func around<C: ScannedCharacter>(token k: Int, of tokens: [SymbolScanner.Token], in chars: [C],
+    static func around(token k: Int, of tokens: [SymbolScanner.Token], in chars: [Character],
                                             utf8Offsets: [Int]) -> (text: String, symbols: [Range<Int>]?) {
         let range = tokens[k].range
         guard let (start, end) = window(range, in: chars) else {
-            return (C.string(chars[...]), tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
+            return (String(chars[...]), tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
         }
         let text = around(range, in: chars)
         // The body without its spaces, as `trimmingSpaces` leaves it.

@@ -31,28 +31,25 @@ struct SymbolScanner {
         "usableFromInline", "nonobjc", "unchecked", "Sendable", "MainActor",
     ]
 
-    var notSymbols: Set<String> { lists.notSymbols }
-    let lists: WordLists
+    /// Product and framework names that look like code («iPhone», «SwiftUI»): never symbols.
+    let notSymbols: Set<String>
 
-    init(notSymbols: [String]) { lists = WordLists(notSymbols: Set(notSymbols)) }
+    init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
 
-    func scan(_ text: String) -> [Token] {
-        guard Self.mayHoldToken(text) else { return [] }
-        return UTF8Search.isPlain(text) ? scan(Unicode.Scalar.array(of: text)) : scan(Array(text))
-    }
+    /// The tokens of `text`; their ranges count Characters.
+    func scan(_ text: String) -> [Token] { scan(Array(text)) }
 
-    /// `text` as Characters or, for plain text, as scalars (`ScannedCharacter`); ranges count those.
-    func scan<C: ScannedCharacter>(_ c: [C]) -> [Token] {
+    func scan(_ c: [Character]) -> [Token] {
         var tokens: [Token] = []
         var i = 0
         while i < c.count {
             let ch = c[i]
-            let previous: C? = i > 0 ? c[i - 1] : nil
+            let previous: Character? = i > 0 ? c[i - 1] : nil
             // Evaluated only where a branch needs it: Character.isLetter is a Unicode property lookup.
             let atWordStart = { previous.map { !isIdentifierChar($0) && !$0.isLetter } ?? true }
             if (ch == "@" || ch == "#"), atWordStart(), i + 1 < c.count, isIdentifierStart(c[i + 1]) {
                 let end = identifierEnd(c, from: i + 1)
-                let name = C.string(c[i..<end])
+                let name = String(c[i..<end])
                 // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
                 if ch == "#" || c[i + 1].isUppercase || Self.lowercaseAttributes.contains(String(name.dropFirst())) {
                     tokens.append(Token(key: name, spelling: name, range: i..<end))
@@ -62,7 +59,7 @@ struct SymbolScanner {
             }
             if ch == "\\", i + 2 < c.count, c[i + 1] == ".", isIdentifierStart(c[i + 2]) {
                 let end = identifierEnd(c, from: i + 2)
-                let name = C.string(c[(i + 2)..<end])
+                let name = String(c[(i + 2)..<end])
                 tokens.append(Token(key: name, spelling: name, range: (i + 2)..<end))  // written as a key path: code
                 i = end
                 continue
@@ -70,18 +67,17 @@ struct SymbolScanner {
             if ch == ".", i + 1 < c.count, c[i + 1].isASCII, c[i + 1].isLowercase,
                previous.map(Self.opensMember) ?? true {
                 let end = identifierEnd(c, from: i + 1)
-                let base = C.string(c[i..<end])
+                let base = String(c[i..<end])
                 var spellingEnd = end
                 if end < c.count, c[end] == "(", let close = matchingParen(c, from: end), isLabelList(c[(end + 1)..<close]) {
                     spellingEnd = close + 1
                 }
-                tokens.append(Token(key: base, spelling: C.string(c[i..<spellingEnd]), range: i..<spellingEnd))
+                tokens.append(Token(key: base, spelling: String(c[i..<spellingEnd]), range: i..<spellingEnd))
                 i = spellingEnd
                 continue
             }
             if isIdentifierStart(ch), previous == "." || atWordStart() {
-                var shape = IdentifierShape()
-                let end = identifierEnd(c, from: i, shape: &shape)
+                let end = identifierEnd(c, from: i)
                 var wordEnd = end
                 let isMember = previous == "."
                 // A chain of types: `UIView.ReservedRegion`, `UIWindowScene.ActivationAction`.
@@ -91,11 +87,11 @@ struct SymbolScanner {
                     }
                 }
                 if wordEnd < c.count, c[wordEnd] == "(" {
-                    let word = C.string(c[i..<wordEnd])
-                    let bare = C.string(c[i..<end])
-                    if !lists.isKeyword(bare), !lists.isNotSymbol(word) {
+                    let word = String(c[i..<wordEnd])
+                    let bare = String(c[i..<end])
+                    if !Self.keywords.contains(bare), !notSymbols.contains(word) {
                         if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
-                            tokens.append(Token(key: word, spelling: C.string(c[i...close]), range: i..<(close + 1)))
+                            tokens.append(Token(key: word, spelling: String(c[i...close]), range: i..<(close + 1)))
                             i = close + 1
                             continue
                         }
@@ -105,11 +101,10 @@ struct SymbolScanner {
                     continue
                 }
                 // Most words are plain prose: classified before making a String. A chain of types
-                // has a period, which is code; otherwise the word's shape decides
-                // (`isCodeLikeASCII(c[i..<wordEnd])`, counted while its end was found).
-                if wordEnd > end || shape.isCodeLike {
-                    let word = C.string(c[i..<wordEnd])
-                    if !lists.isNotSymbol(word), !lists.isKeyword(word) {
+                // has a period, which is code; otherwise the word's shape decides.
+                if Self.isCodeLike(c[i..<wordEnd]) {
+                    let word = String(c[i..<wordEnd])
+                    if !notSymbols.contains(word), !Self.keywords.contains(word) {
                         tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
                     }
                 }
@@ -123,21 +118,10 @@ struct SymbolScanner {
         return tokens
     }
 
-    /// camelCase, several capitals with lowercase between, or an underscore joining words.
-    func isCodeLikeWord(_ word: String) -> Bool {
-        let letters = word.filter { $0.isLetter }
-        guard letters.count >= 2, !notSymbols.contains(word) else { return false }
-        let uppers = word.filter { $0.isUppercase }.count
-        let hasLower = word.contains { $0.isLowercase }
-        if word.utf8.contains(UInt8(ascii: "_")) { return word.count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
-        guard hasLower else { return false }  // «HIG», «API», «QR»: abbreviations, not symbols
-        if word.first!.isLowercase { return uppers >= 1 }
-        return uppers >= 2
-    }
-
-    /// `word.contains(".") || isCodeLikeWord(word)` without its `notSymbols` test, for a word of
-    /// identifier characters and dots (all ASCII), counted on the characters without allocating.
-    static func isCodeLikeASCII<C: ScannedCharacter>(_ word: ArraySlice<C>) -> Bool {
+    /// Whether a word of identifier characters and dots reads as code: it has a period (a chain
+    /// of types), is camelCase, has several capitals with lowercase between («HIG», «API» and
+    /// «QR» are abbreviations), or has an underscore joining words.
+    static func isCodeLike(_ word: ArraySlice<Character>) -> Bool {
         var letters = 0, uppers = 0, hasLower = false, hasUnderscore = false
         for ch in word {
             guard let a = ch.asciiValue else { return false }
@@ -157,72 +141,27 @@ struct SymbolScanner {
     }
 
     /// `" ([«\"',:/=".contains(ch)`: what may come right before a leading-dot member.
-    static func opensMember<C: ScannedCharacter>(_ ch: C) -> Bool {
+    static func opensMember(_ ch: Character) -> Bool {
         [" ", "(", "[", "«", "\"", "'", ",", ":", "/", "="].contains(ch)
     }
 
-    // ASCII tests on the byte: the same answers as Character.isLetter / isNumber for ASCII, without
-    // a Unicode property lookup per character.
-    func isIdentifierStart<C: ScannedCharacter>(_ ch: C) -> Bool {
+    // Identifiers are ASCII: «información» is prose, whatever its letters.
+    func isIdentifierStart(_ ch: Character) -> Bool {
         guard let a = ch.asciiValue else { return false }
         return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
     }
-    func isIdentifierChar<C: ScannedCharacter>(_ ch: C) -> Bool {
+    func isIdentifierChar(_ ch: Character) -> Bool {
         guard let a = ch.asciiValue else { return false }
-        return isIdentifierByte(a)
-    }
-    func isIdentifierByte(_ a: UInt8) -> Bool {
-        (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
+        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
     }
 
-    /// `identifierEnd`, counting on the way what `isCodeLikeASCII` counts.
-    func identifierEnd<C: ScannedCharacter>(_ c: [C], from start: Int, shape: inout IdentifierShape) -> Int {
-        var j = start
-        while j < c.count, let a = c[j].asciiValue, isIdentifierByte(a) {
-            shape.add(a)
-            j += 1
-        }
-        return j
-    }
-
-    /// The counts `isCodeLikeASCII` makes of a word of identifier characters (ASCII, no period).
-    struct IdentifierShape {
-        var count = 0
-        var letters = 0
-        var uppers = 0
-        var hasLower = false
-        var hasUnderscore = false
-        var firstIsLowercase = false
-
-        mutating func add(_ a: UInt8) {
-            switch a {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters += 1; uppers += 1
-            case UInt8(ascii: "a")...UInt8(ascii: "z"):
-                letters += 1
-                hasLower = true
-                if count == 0 { firstIsLowercase = true }
-            case UInt8(ascii: "_"): hasUnderscore = true
-            default: break
-            }
-            count += 1
-        }
-
-        /// `isCodeLikeASCII` of the word.
-        var isCodeLike: Bool {
-            guard letters >= 2 else { return false }
-            if hasUnderscore { return count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
-            guard hasLower else { return false }
-            return firstIsLowercase ? uppers >= 1 : uppers >= 2
-        }
-    }
-
-    func identifierEnd<C: ScannedCharacter>(_ c: [C], from start: Int) -> Int {
+    func identifierEnd(_ c: [Character], from start: Int) -> Int {
         var j = start
         while j < c.count, isIdentifierChar(c[j]) { j += 1 }
         return j
     }
 
-    func matchingParen<C: ScannedCharacter>(_ c: [C], from open: Int) -> Int? {
+    func matchingParen(_ c: [Character], from open: Int) -> Int? {
         var depth = 0
         var j = open
         while j < c.count {
@@ -233,7 +172,7 @@ struct SymbolScanner {
     }
 
     /// `kind:options:`, `_:`, `to:with:`, or empty: a signature, not a call with values.
-    func isLabelList<C: ScannedCharacter>(_ s: ArraySlice<C>) -> Bool {
+    func isLabelList(_ s: ArraySlice<Character>) -> Bool {
         if s.isEmpty { return true }
         guard s.last == ":" else { return false }
         return s.allSatisfy { isIdentifierChar($0) || $0 == ":" }

@@ -19,4 +19,9 @@ enum PlainScalar {
         default: return false
         }
     }
+
+    /// Whether every scalar of `text` is plain: then every scalar is a Character of its own.
+    static func isPlain(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { isPlain($0.value) }
+    }
 }

@@ -12,52 +12,6 @@ struct BraceBalance: Equatable {
     var isBalanced: Bool { open.isEmpty && firstUnderflow == nil }
 
     mutating func scan(line text: String, lineNumber: Int) {
-        if UTF8Search.isPlain(text) {
-            scanPlain(line: text, lineNumber: lineNumber)
-        } else {
-            scanCharacters(line: text, lineNumber: lineNumber)
-        }
-        depth = open.count
-    }
-
-    /// Plain text has one scalar per Character and every character this looks for is ASCII, whose
-    /// byte appears in UTF-8 only as itself: the same walk on bytes, a column per scalar. The
-    /// bytes are read in place (the String's UTF-8 iterator cost several times more per byte).
-    private mutating func scanPlain(line text: String, lineNumber: Int) {
-        text.withUTF8Bytes { scanPlain(bytes: $0, lineNumber: lineNumber) }
-    }
-
-    private mutating func scanPlain(bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int) {
-        var inString = false
-        var previous = UInt8(ascii: " ")
-        var column = 0
-        var escaped = false
-        for byte in bytes where byte & 0xC0 != 0x80 {
-            column += 1
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                previous = byte
-                continue
-            }
-            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { break }  // line comment: the rest is prose
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append((Character(Unicode.Scalar(byte)), lineNumber, column))
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                if open.isEmpty {
-                    if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }
-                } else {
-                    open.removeLast()
-                }
-            default: break
-            }
-            previous = byte
-        }
-    }
-
-    /// The scan by its definition, on Characters: for text that is not plain (and the oracle of
-    /// `scanPlain` in the tests). Leaves `depth` to the caller.
-    mutating func scanCharacters(line text: String, lineNumber: Int) {
         var inString = false
         var previous: Character = " "
         var column = 0
@@ -83,5 +37,6 @@ struct BraceBalance: Equatable {
             }
             previous = ch
         }
+        depth = open.count
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Parses a bullet entry: «Title (iOS 27.1). Description. Cuándo usarlo: … Cuándo no usarlo: …».
 enum EntryParser {
     /// `text` is the bullet's text without the «• ».
@@ -31,28 +33,6 @@ enum EntryParser {
 
     /// The title is the text up to the first '. ' outside parentheses (the whole text if none).
     static func splitTitle(_ text: String) -> (String, String) {
-        PlainBytes.of(text) { splitTitle(text, plain: $0) } ?? splitTitleByCharacter(text)
-    }
-
-    /// The same on the bytes of plain text, where the characters looked at are ASCII.
-    static func splitTitle(_ text: String, plain: PlainBytes) -> (String, String) {
-        let bytes = plain.bytes
-        var depth = 0
-        for i in bytes.indices {
-            let byte = bytes[i]
-            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-            guard byte == UInt8(ascii: "."), depth == 0 else { continue }
-            let title = String(decoding: UnsafeBufferPointer(rebasing: bytes[..<i]), as: UTF8.self)
-            if i + 1 == bytes.count { return (title, "") }
-            if bytes[i + 1] == UInt8(ascii: " ") {
-                return (title, String(decoding: UnsafeBufferPointer(rebasing: bytes[(i + 2)...]), as: UTF8.self))
-            }
-        }
-        return (text, "")
-    }
-
-    /// The definition, on Characters.
-    static func splitTitleByCharacter(_ text: String) -> (String, String) {
         var depth = 0
         var index = text.startIndex
         while index < text.endIndex {
@@ -72,7 +52,7 @@ enum EntryParser {
 
     /// «toolbarVerticalBehavior (iOS 27.1)» → («toolbarVerticalBehavior», «iOS 27.1»).
     static func splitAvailability(_ title: String) -> (String, String?) {
-        guard title.hasSuffix(")"), let open = UTF8Search(title).range(of: " (", backwards: true) else { return (title, nil) }
+        guard title.hasSuffix(")"), let open = title.range(of: " (", options: .backwards) else { return (title, nil) }
         let inside = title[open.upperBound..<title.index(before: title.endIndex)]
         let parts = inside.split(separator: " ")
         guard parts.count == 2, let version = parts.last,

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Tags a code sample SwiftUI, UIKit or neither, from the APIs it uses. Each signal is a concept of
 /// one framework; the larger weighted count wins, a tie or no signal means "other" (nil).
@@ -46,93 +42,10 @@ enum FrameworkClassifier {
     /// The SwiftUI and UIKit scores of `code`: each signal's weight when the code contains it,
     /// summed in the order of the lists.
     static func scores(_ code: String) -> (swiftUI: Double, uiKit: Double) {
-        PlainBytes.of(code, signals.scores) ?? (score(UTF8Search(code), swiftUISignals), score(UTF8Search(code), uiKitSignals))
+        (score(code, swiftUISignals), score(code, uiKitSignals))
     }
 
-    static func score(_ text: UTF8Search, _ signals: [(String, Double)]) -> Double {
-        signals.reduce(0) { $0 + (text.contains($1.0) ? $1.1 : 0) }
-    }
-
-    private static let signals = SignalSet(swiftUI: swiftUISignals, uiKit: uiKitSignals)
-
-    /// Both lists of signals as bytes, found in a plain sample in one pass over it: at each byte,
-    /// only the signals starting with that byte are compared (a hundred searches through every
-    /// sample were most of classifying). Every signal is ASCII, so plain, and a byte match is
-    /// `UTF8Search`'s match; the scores add the weights in the order of the lists, as before.
-    private struct SignalSet {
-        /// Signal k: bytes `bytes[offsets[k]..<offsets[k + 1]]`, its weight, its framework.
-        let bytes: [UInt8]
-        let offsets: [Int]
-        let weights: [Double]
-        let isSwiftUI: [Bool]
-        /// The signals starting with byte value b: `starting[first[b]..<first[b + 1]]`.
-        let first: [Int]
-        let starting: [Int]
-        /// One bit per pair of bytes (first << 8 | second) that some signal can start with (every
-        /// second byte, for a signal of one byte): most positions of a sample start no signal,
-        /// and the bit says so without going through the candidates.
-        let pairs: [UInt64]
-
-        init(swiftUI: [(String, Double)], uiKit: [(String, Double)]) {
-            let all = swiftUI.map { ($0, true) } + uiKit.map { ($0, false) }
-            var bytes: [UInt8] = []
-            var offsets = [0]
-            for (signal, _) in all {
-                precondition(UTF8Search.isPlain(signal.0) && !signal.0.isEmpty, "a framework signal must be plain, non-empty text")
-                bytes += Array(signal.0.utf8)
-                offsets.append(bytes.count)
-            }
-            var byFirstByte = Array(repeating: [Int](), count: 256)
-            for index in all.indices { byFirstByte[Int(bytes[offsets[index]])].append(index) }
-            var first = [0]
-            var starting: [Int] = []
-            for signals in byFirstByte {
-                starting += signals
-                first.append(starting.count)
-            }
-            self.bytes = bytes
-            self.offsets = offsets
-            weights = all.map(\.0.1)
-            isSwiftUI = all.map(\.1)
-            self.first = first
-            self.starting = starting
-            var pairs = [UInt64](repeating: 0, count: 65536 / 64)
-            for index in all.indices {
-                let start = offsets[index], length = offsets[index + 1] - start
-                let lead = Int(bytes[start]) << 8
-                for pair in length < 2 ? lead..<(lead + 256) : (lead + Int(bytes[start + 1]))..<(lead + Int(bytes[start + 1]) + 1) {
-                    pairs[pair >> 6] |= 1 << UInt64(pair & 63)
-                }
-            }
-            self.pairs = pairs
-        }
-
-        func scores(_ code: PlainBytes) -> (swiftUI: Double, uiKit: Double) {
-            var found = Array(repeating: false, count: weights.count)
-            let text = code.bytes
-            bytes.withUnsafeBufferPointer { signals in
-                for i in text.indices {
-                    let byte = Int(text[i])
-                    if i + 1 < text.count {
-                        let pair = byte << 8 | Int(text[i + 1])
-                        guard pairs[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { continue }
-                    }
-                    for k in first[byte]..<first[byte + 1] {
-                        let index = starting[k]
-                        let start = offsets[index], length = offsets[index + 1] - start
-                        // The second byte first: most candidates differ there, without a call.
-                        if !found[index], length <= text.count - i, length < 2 || text[i + 1] == signals[start + 1],
-                           memcmp(text.baseAddress! + i, signals.baseAddress! + start, length) == 0 {
-                            found[index] = true
-                        }
-                    }
-                }
-            }
-            var swiftUI = 0.0, uiKit = 0.0
-            for index in weights.indices {
-                if isSwiftUI[index] { swiftUI += found[index] ? weights[index] : 0 } else { uiKit += found[index] ? weights[index] : 0 }
-            }
-            return (swiftUI, uiKit)
-        }
+    static func score(_ code: String, _ signals: [(String, Double)]) -> Double {
+        signals.reduce(0) { $0 + (code.range(of: $1.0) != nil ? $1.1 : 0) }
     }
 }

@@ -1,17 +1,16 @@
+import Foundation
+
 /// Matching of the fixed phrases that open a paragraph («Fuente:», «Al terminar podrás.»).
 /// French puts a space before the colon («Source :»); both spellings are accepted.
 enum LeadPhrase {
     /// If `text` starts with `phrase` (exactly), returns the rest with leading spaces removed.
     static func strip(_ phrase: String, from text: String) -> String? {
-        guard !phrase.isEmpty, UTF8Search.hasPrefix(text, phrase) else { return nil }
+        guard !phrase.isEmpty, text.hasPrefix(phrase) else { return nil }
         return String(text.dropFirst(phrase.count)).trimmingLeadingSpaces()
     }
 
     /// `label:` or `label :` at the start of `text`; returns the rest.
     static func stripLabel(_ label: String, from text: String) -> String? {
-        // Both forms start with the label, and after a plain label a colon or a space starts a
-        // Character of its own: text that does not start with such a label has neither.
-        if UTF8Search.isPlain(label), !UTF8Search.hasPrefix(text, label) { return nil }
         for form in [label + ":", label + " :"] {
             if let rest = strip(form, from: text) { return rest }
         }
@@ -20,8 +19,7 @@ enum LeadPhrase {
 
     /// The first occurrence of `label:` / `label :` in `text`, as the range of the label with its colon.
     static func findLabel(_ label: String, in text: String) -> Range<String.Index>? {
-        let search = UTF8Search(text)
-        let candidates = [label + ":", label + " :"].compactMap { search.range(of: $0) }
+        let candidates = [label + ":", label + " :"].compactMap { text.range(of: $0) }
         return candidates.min { $0.lowerBound < $1.lowerBound }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Recognises the lines that open a chapter, the appendix or the case study:
 /// «Capítulo 4 · Título», «Apéndice · Título», «Buenas prácticas · Título».
 struct SectionHeader: Equatable {
@@ -15,7 +17,7 @@ struct SectionHeader: Equatable {
 
     static func recognise(_ line: String, phrases: Vocabulary.ParserPhrases) -> SectionHeader? {
         let sep = phrases.titleSeparator
-        guard let sepRange = UTF8Search(line).range(of: sep) else { return nil }
+        guard let sepRange = line.range(of: sep) else { return nil }
         let head = String(line[..<sepRange.lowerBound])
         let title = String(line[sepRange.upperBound...]).trimmingSpaces()
         guard !title.isEmpty else { return nil }

@@ -78,7 +78,7 @@ struct SectionParser {
             _ = reader.read()
             return
         }
-        if UTF8Search.hasPrefix(first, "•") {
+        if first.hasPrefix("•") {
             parseBullets(&reader)
             return
         }
@@ -91,7 +91,7 @@ struct SectionParser {
             return
         }
         _ = reader.read()
-        if p.isSingleLine, UTF8Search.hasSuffix(first, ":") {
+        if p.isSingleLine, first.hasSuffix(":") {
             blocks.append(.caption(Paragraph(line: p.startLine, text: first)))
         } else if p.isSingleLine, let heading = HeadingDetector.headingText(first, context: context) {
             appendHeading(RawParagraph(startLine: p.startLine, lines: [heading]))
@@ -139,12 +139,12 @@ struct SectionParser {
     private mutating func parseBullets(_ reader: inout ParagraphReader) {
         let bulletEntries = context == .chapter || context == .caseStudy
         var items: [Paragraph] = []
-        while let p = reader.current, UTF8Search.hasPrefix(p.firstLine, "•") {
+        while let p = reader.current, p.firstLine.hasPrefix("•") {
             _ = reader.read()
             // One bullet per line; a line without its own bullet continues the previous one.
             var lineItems: [Paragraph] = []
             for (offset, line) in p.lines.enumerated() {
-                if UTF8Search.hasPrefix(line, "•") {
+                if line.hasPrefix("•") {
                     lineItems.append(Paragraph(line: p.startLine + offset, text: String(line.dropFirst()).trimmingSpaces()))
                 } else if !lineItems.isEmpty {
                     lineItems[lineItems.count - 1].text += " " + line.trimmingSpaces()
@@ -201,7 +201,7 @@ struct SectionParser {
                 lines.append(line)
                 sourceLines.append(p.startLine + offset)
             }
-            onlyImports = p.lines.allSatisfy { UTF8Search.hasPrefix($0, "import ") }
+            onlyImports = p.lines.allSatisfy { $0.hasPrefix("import ") }
             end = p.endLine
         }
         if let under = balance.firstUnderflow {
@@ -251,32 +251,6 @@ enum HeadingDetector {
     static let maximumLength = 120
 
     static func headingText(_ line: String, context: SectionParser.Context) -> String? {
-        PlainBytes.of(line) { headingText(line, plain: $0, context: context) } ?? headingTextByCharacter(line, context: context)
-    }
-
-    /// The same for plain text, on its bytes: its scalars are its Characters, the marks looked at
-    /// are ASCII but «¿», and the length is the count of scalars.
-    static func headingText(_ line: String, plain: PlainBytes, context: SectionParser.Context) -> String? {
-        func length(_ bytes: PlainBytes) -> Int { bytes.bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } }
-        guard let last = plain.lastByte else { return nil }
-        if last == UInt8(ascii: "#") {
-            var end = plain.count
-            while end > 0, plain.bytes[end - 1] == UInt8(ascii: "#") { end -= 1 }
-            let text = PlainBytes(bytes: UnsafeBufferPointer(rebasing: plain.bytes[..<end])).trimmingSpaces()
-            return text.isEmpty || length(text) > maximumLength ? nil : String(decoding: text.bytes, as: UTF8.self)
-        }
-        // Ending punctuation first (either test alone says nil): most lines are sentences, and
-        // counting a long line's scalars to the end only to find it too long was most of the cost.
-        if let last = plain.lastScalar, ".!:;,»".unicodeScalars.contains(last) { return nil }
-        guard plain.count <= maximumLength || length(plain) <= maximumLength else { return nil }
-        if last == UInt8(ascii: "?") {
-            guard context == .article || context == .intro, plain.firstScalar == "¿" || length(plain) <= 80 else { return nil }
-        }
-        return line
-    }
-
-    /// The definition, on Characters.
-    static func headingTextByCharacter(_ line: String, context: SectionParser.Context) -> String? {
         var text = line
         if text.hasSuffix("#") {
             // A stray '#' closing the line marks a heading whatever its punctuation.

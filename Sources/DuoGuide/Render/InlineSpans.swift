@@ -56,7 +56,7 @@ struct InlineSpans: Sendable {
         // Spans are sorted and apart, so one forward walk finds every boundary. In plain text
         // every scalar is a Character, and a scalar starts at every byte that does not continue
         // one: the walk counts bytes instead of finding grapheme boundaries.
-        if UTF8Search.isPlain(text) {
+        if PlainScalar.isPlain(text) {
             text.withUTF8Bytes { bytes in
                 var byte = 0, scalar = 0
                 func utf8Offset(ofScalar target: Int) -> Int {

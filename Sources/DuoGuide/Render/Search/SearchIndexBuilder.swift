@@ -132,7 +132,7 @@ public struct SearchIndexBuilder {
     /// more than finding the cut.
     private static func writeSnippet(of text: String, limit: Int, into out: inout JSONBytes) {
         guard text.utf8.count > limit else { return out.string(text) }
-        guard UTF8Search.isPlain(text) else { return out.string(trimCharacters(text, to: limit)) }
+        guard PlainScalar.isPlain(text) else { return out.string(trimCharacters(text, to: limit)) }
         text.withUTF8Bytes { bytes in
             if let end = SnippetTrim.cut(bytes, to: limit) {
                 out.string(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]), followedBy: "…")
@@ -253,7 +253,7 @@ public struct SearchIndexBuilder {
     static func trim(_ text: String, to limit: Int) -> String {
         // Characters are counted only as far as the limit; no more bytes than that, no counting at all.
         guard text.utf8.count > limit else { return text }
-        return UTF8Search.isPlain(text) ? SnippetTrim.trimPlain(text, to: limit) : trimCharacters(text, to: limit)
+        return PlainScalar.isPlain(text) ? SnippetTrim.trimPlain(text, to: limit) : trimCharacters(text, to: limit)
     }
 
     /// `trim` by its definition, on Characters: any text.

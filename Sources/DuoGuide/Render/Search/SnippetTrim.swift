@@ -1,4 +1,4 @@
-/// `SearchIndexBuilder.trim` for plain text (`UTF8Search.isPlain`: one scalar per Character), on
+/// `SearchIndexBuilder.trim` for plain text (`PlainScalar.isPlain`: one scalar per Character), on
 /// its bytes: Characters are then scalars, counted by their lead bytes, so the cut needs no
 /// grapheme breaking, which was most of writing the index's records. `trimCharacters` stays the
 /// definition (the tests compare the two).
