@@ -4,14 +4,14 @@ import XCTest
 
 /// The render stage takes a prose text's symbols from the link stage's scan (`ProseSymbols`) and
 /// only looks for chapter references (`InlineSpans(_:knownSymbols:chapters:)`). The definition is
-/// scanning the text for both, by Characters (`InlineSpans.characterItems`), with the Character
-/// offsets converted to UTF-8 the slow way: these tests hold the two equal on every prose text of
+/// scanning the text for both (`InlineSpans.characterItems`), with the scalar offsets converted
+/// to UTF-8 the slow way: these tests hold the two equal on every prose text of
 /// the guides, of the ×10 guide and of random text.
 final class ProseSymbolsTests: XCTestCase {
-    /// The definition: the spans by Character, as UTF-8 ranges, written out for comparison.
+    /// The definition: the spans by scalar, as UTF-8 ranges, written out for comparison.
     private func definition(_ text: String, _ scanner: SymbolScanner, _ chapters: ChapterReferenceScanner) -> [String] {
-        let characters = Array(text)
-        func utf8Offset(_ n: Int) -> Int { String(characters[..<n]).utf8.count }
+        let scalars = Array(text.unicodeScalars)
+        func utf8Offset(_ n: Int) -> Int { String(scalars: scalars[..<n]).utf8.count }
         return InlineSpans.characterItems(text, symbols: scanner, chapters: chapters).map {
             Self.describe(utf8Offset($0.range.lowerBound)..<utf8Offset($0.range.upperBound), $0.target)
         }

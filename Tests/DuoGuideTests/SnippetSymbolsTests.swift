@@ -8,10 +8,10 @@ import XCTest
 /// and on random text, and the HTML written from the kept ranges equal to the page renderer's.
 final class SnippetSymbolsTests: XCTestCase {
     /// The definition: the snippet's symbols, found by scanning it, as UTF-8 ranges (the scanner
-    /// counts Characters, or scalars where every scalar is one).
+    /// counts scalars).
     private func scanned(_ snippet: String, _ scanner: SymbolScanner) -> [Range<Int>] {
-        let characters = Array(snippet)
-        func utf8Offset(_ n: Int) -> Int { String(characters[..<n]).utf8.count }
+        let scalars = Array(snippet.unicodeScalars)
+        func utf8Offset(_ n: Int) -> Int { String(scalars: scalars[..<n]).utf8.count }
         return scanner.scan(snippet).map { utf8Offset($0.range.lowerBound)..<utf8Offset($0.range.upperBound) }
     }
 

@@ -3,44 +3,49 @@
 struct ChapterReferenceScanner {
     struct Reference: Equatable {
         var number: Int
-        /// Character offsets of the linked text («capítulo 7», or just «4» in «capítulos 3 y 4»).
+        /// Scalar offsets of the linked text («capítulo 7», or just «4» in «capítulos 3 y 4»).
         var range: Range<Int>
     }
 
-    let words: [String]
-    let joiners: [String]
+    /// Lowercased, as scalars; longest first, so «capítulos» wins over «capítulo».
+    let words: [[Unicode.Scalar]]
+    let joiners: [[Unicode.Scalar]]
 
     init(phrases: Vocabulary.ParserPhrases) {
-        // Longest first, so «capítulos» wins over «capítulo».
-        words = phrases.chapterReferenceWords.map { $0.lowercased() }.sorted { $0.count > $1.count }
-        joiners = phrases.chapterReferenceJoiners.map { $0.lowercased() }
+        words = phrases.chapterReferenceWords.map { $0.lowercased() }.sorted { $0.count > $1.count }.map { Array($0.unicodeScalars) }
+        joiners = phrases.chapterReferenceJoiners.map { Array($0.lowercased().unicodeScalars) }
     }
 
-    /// Words are matched against the lowercased text; ranges count Characters of `text`.
+    /// A word matches in any case: a scalar of the text matches a word's scalar when it is that
+    /// scalar or lowercases to it.
     func scan(_ text: String) -> [Reference] {
-        let c = Array(text)
-        let lower = Array(text.lowercased())
-        guard lower.count == c.count else { return [] }  // lowercasing changed lengths: give up safely
+        let c = Array(text.unicodeScalars)
+        func matches(at i: Int, _ w: [Unicode.Scalar]) -> Bool {
+            guard i + w.count <= c.count else { return false }
+            for k in 0..<w.count where !Self.lowercases(c[i + k], to: w[k]) { return false }
+            return true
+        }
+        func number(at i: Int) -> (Int, Int)? {
+            var j = i
+            while j < c.count, ("0"..."9").contains(c[j]) { j += 1 }
+            guard j > i, j - i <= 3, j == c.count || !c[j].isLetter else { return nil }
+            return (Int(String(scalars: c[i..<j]))!, j)
+        }
         var refs: [Reference] = []
         var i = 0
-        // The words as characters once per scan, not once per position.
-        let wordChars: [[Character]] = words.map { Array($0) }
         while i < c.count {
-            // Both tests must pass; the cheap comparison goes first (isLetter is a Unicode lookup).
-            guard let w = wordChars.firstIndex(where: { matches(lower, at: i, $0) }) else { i += 1; continue }
+            guard let w = words.firstIndex(where: { matches(at: i, $0) }) else { i += 1; continue }
             if i > 0, c[i - 1].isLetter { i += 1; continue }
-            let word = words[w]
-            var j = i + word.count
+            var j = i + words[w].count
             guard j < c.count, c[j] == " " else { i += 1; continue }
             j += 1
-            guard let (n, numberEnd) = number(c, at: j) else { i += 1; continue }
+            guard let (n, numberEnd) = number(at: j) else { i += 1; continue }
             refs.append(Reference(number: n, range: i..<numberEnd))
             j = numberEnd
             // «3 y 4», «0 a 6»: a second number joined by one of the joiners.
-            if j + 1 < c.count, c[j] == " ",
-               let joiner = joiners.first(where: { matches(lower, at: j + 1, $0 + " ") }) {
+            if j + 1 < c.count, c[j] == " ", let joiner = joiners.first(where: { matches(at: j + 1, $0 + [" "]) }) {
                 let k = j + 1 + joiner.count + 1
-                if let (m, mEnd) = number(c, at: k) {
+                if let (m, mEnd) = number(at: k) {
                     refs.append(Reference(number: m, range: k..<mEnd))
                     j = mEnd
                 }
@@ -50,20 +55,11 @@ struct ChapterReferenceScanner {
         return refs
     }
 
-    private func matches(_ c: [Character], at i: Int, _ word: String) -> Bool {
-        matches(c, at: i, Array(word))
-    }
-
-    private func matches(_ c: [Character], at i: Int, _ w: [Character]) -> Bool {
-        guard i + w.count <= c.count else { return false }
-        for k in 0..<w.count where c[i + k] != w[k] { return false }
-        return true
-    }
-
-    private func number(_ c: [Character], at i: Int) -> (Int, Int)? {
-        var j = i
-        while j < c.count, c[j].isASCII, c[j].isNumber { j += 1 }
-        guard j > i, j - i <= 3, j == c.count || !c[j].isLetter else { return nil }
-        return (Int(String(c[i..<j]))!, j)
+    /// Whether `scalar` lowercased is `lower` (a scalar of an already lowercased word).
+    static func lowercases(_ scalar: Unicode.Scalar, to lower: Unicode.Scalar) -> Bool {
+        if scalar == lower { return true }
+        if scalar.isASCII { return ("A"..."Z").contains(scalar) && scalar.value + 0x20 == lower.value }
+        let mapped = scalar.properties.lowercaseMapping.unicodeScalars
+        return mapped.count == 1 && mapped.first == lower
     }
 }

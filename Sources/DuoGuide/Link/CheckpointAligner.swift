@@ -94,8 +94,9 @@ struct CheckpointAligner {
     func features(_ text: String, offering alternatives: [String], memo: inout WordMemo) -> Features {
         var stems: [Int32] = []
         var code: [Int32] = []
-        for spelling in text.split(whereSeparator: Self.isWordSeparator) {
-            memo.add(spelling, stems: &stems, code: &code, by: self)
+        // Split on scalars: every separator is a scalar of its own in NFC text.
+        for spelling in text.unicodeScalars.split(whereSeparator: Self.wordSeparators.contains) {
+            memo.add(Substring(spelling), stems: &stems, code: &code, by: self)
         }
         var offered: [TermSet] = []
         for alternative in alternatives {
@@ -140,12 +141,11 @@ struct CheckpointAligner {
 
     /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`.
     static func looksLikeCode(_ word: String) -> Bool {
-        word.contains { $0.isNumber } || word.contains(".") && word.count > 1 || word.dropFirst().contains { $0.isUppercase }
+        let scalars = word.unicodeScalars
+        return scalars.contains { $0.isNumber } || scalars.contains(".") && scalars.count > 1 || scalars.dropFirst().contains { $0.isUppercase }
     }
 
-    static func isWordSeparator(_ ch: Character) -> Bool {
-        " ¿?¡!,;:«»\"()".contains(ch)
-    }
+    static let wordSeparators = Set(" ¿?¡!,;:«»\"()".unicodeScalars)
 
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».

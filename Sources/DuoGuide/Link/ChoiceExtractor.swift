@@ -29,7 +29,7 @@ struct ChoiceExtractor {
         guard !Self.hasClauseMark(right) else { return [] }
         if left.hasSuffix(",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
-            if let r = left.range(of: cut, options: .backwards) { left = String(left[r.upperBound...]) }
+            if let r = left.characterRange(of: cut, backwards: true) { left = String(left[r.upperBound...]) }
         }
         left = left.trimmingSpaces()
         // Quoted alternatives («qué dispositivo» o «qué disposición cabe») are the quotes themselves.
@@ -56,7 +56,7 @@ struct ChoiceExtractor {
     private func lastJoint(in text: String) -> Range<String.Index>? {
         var best: Range<String.Index>?
         for joiner in spacedJoiners {
-            if let r = text.range(of: joiner, options: .backwards), best == nil || r.lowerBound > best!.lowerBound {
+            if let r = text.characterRange(of: joiner, backwards: true), best == nil || r.lowerBound > best!.lowerBound {
                 best = r
             }
         }
@@ -82,9 +82,9 @@ struct ChoiceExtractor {
     /// The text inside the last «…» of `text`, trimmed.
     static func lastQuoted(_ text: String) -> String? {
         // The closing quote is looked for after the opening one: in the rest of the text.
-        guard let open = text.range(of: "«", options: .backwards) else { return nil }
+        guard let open = text.characterRange(of: "«", backwards: true) else { return nil }
         let rest = String(text[open.upperBound...])
-        guard let close = rest.range(of: "»") else { return nil }
+        guard let close = rest.characterRange(of: "»") else { return nil }
         let inner = String(rest[..<close.lowerBound]).trimmingSpaces()
         return inner.isEmpty ? nil : inner
     }
@@ -129,7 +129,7 @@ struct ChoiceExtractor {
 
     /// The answer's first sentence, when it has more than one.
     func firstSentence(_ text: String) -> String? {
-        guard let r = text.range(of: ". ") else { return nil }
+        guard let r = text.characterRange(of: ". ") else { return nil }
         return String(text[..<r.upperBound])
     }
 

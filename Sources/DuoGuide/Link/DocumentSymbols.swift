@@ -86,10 +86,10 @@ struct DocumentSymbols {
     /// stage links without scanning the text again (ProseSymbolsTests holds them equal).
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
         -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
-        let chars = Array(text)
+        let chars = Array(text.unicodeScalars)
         let tokens = scanner.scan(chars)
         guard !tokens.isEmpty else { return ([], []) }
-        let offsets = Snippet.utf8Offsets(chars.lazy.map(\.utf8.count))
+        let offsets = Snippet.utf8Offsets(chars.lazy.map(UTF8.width))
         let withSnippets = tokens.indices.map { k in
             let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: chars, utf8Offsets: offsets)
             return (tokens[k], snippet, symbols)

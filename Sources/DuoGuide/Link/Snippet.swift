@@ -3,20 +3,20 @@ enum Snippet {
     static let radius = 70
 
     static func around(_ range: Range<Int>, in text: String) -> String {
-        around(range, in: Array(text))
+        around(range, in: Array(text.unicodeScalars))
     }
 
     /// The same, for text already split into characters: a paragraph with thousands of mentions is
     /// split once, and each excerpt costs only its own length.
-    static func around(_ range: Range<Int>, in chars: [Character]) -> String {
-        guard let (start, end) = window(range, in: chars) else { return String(chars[...]) }
-        let body = String(chars[start..<end]).trimmingSpaces()
+    static func around(_ range: Range<Int>, in chars: [Unicode.Scalar]) -> String {
+        guard let (start, end) = window(range, in: chars) else { return String(scalars: chars) }
+        let body = String(scalars: chars[start..<end]).trimmingSpaces()
         return (start > 0 ? "… " : "") + body + (end < chars.count ? " …" : "")
     }
 
     /// The characters an excerpt is cut from (before its spaces are trimmed), or nil when it is
     /// the whole text.
-    private static func window(_ range: Range<Int>, in chars: [Character]) -> (Int, Int)? {
+    private static func window(_ range: Range<Int>, in chars: [Unicode.Scalar]) -> (Int, Int)? {
         guard chars.count > 2 * radius + range.count else { return nil }
         var start = max(0, range.lowerBound - radius)
         var end = min(chars.count, range.upperBound + radius)
@@ -34,11 +34,11 @@ enum Snippet {
     /// no token holds a space and an excerpt ends at spaces, so none is cut, and a token's
     /// scan looks one character back, a space on both sides of the cut. Should a token cross
     /// the cut anyway, or the excerpt's length not add up, the ranges are nil and it is scanned.
-    static func around(token k: Int, of tokens: [SymbolScanner.Token], in chars: [Character],
+    static func around(token k: Int, of tokens: [SymbolScanner.Token], in chars: [Unicode.Scalar],
                                             utf8Offsets: [Int]) -> (text: String, symbols: [Range<Int>]?) {
         let range = tokens[k].range
         guard let (start, end) = window(range, in: chars) else {
-            return (String(chars[...]), tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
+            return (String(scalars: chars), tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
         }
         let text = around(range, in: chars)
         // The body without its spaces, as `trimmingSpaces` leaves it.

@@ -12,7 +12,7 @@ struct SymbolScanner {
         var key: String
         /// The name as written, with its labels when it was written as a signature.
         var spelling: String
-        /// Character offsets in the scanned text of the part that names the symbol.
+        /// Scalar offsets in the scanned text of the part that names the symbol.
         var range: Range<Int>
     }
 
@@ -36,20 +36,20 @@ struct SymbolScanner {
 
     init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
 
-    /// The tokens of `text`; their ranges count Characters.
-    func scan(_ text: String) -> [Token] { scan(Array(text)) }
+    /// The tokens of `text`; their ranges count Unicode scalars.
+    func scan(_ text: String) -> [Token] { scan(Array(text.unicodeScalars)) }
 
-    func scan(_ c: [Character]) -> [Token] {
+    func scan(_ c: [Unicode.Scalar]) -> [Token] {
         var tokens: [Token] = []
         var i = 0
         while i < c.count {
             let ch = c[i]
-            let previous: Character? = i > 0 ? c[i - 1] : nil
-            // Evaluated only where a branch needs it: Character.isLetter is a Unicode property lookup.
+            let previous: Unicode.Scalar? = i > 0 ? c[i - 1] : nil
+            // Evaluated only where a branch needs it: isLetter beyond ASCII is a Unicode property lookup.
             let atWordStart = { previous.map { !isIdentifierChar($0) && !$0.isLetter } ?? true }
             if (ch == "@" || ch == "#"), atWordStart(), i + 1 < c.count, isIdentifierStart(c[i + 1]) {
                 let end = identifierEnd(c, from: i + 1)
-                let name = String(c[i..<end])
+                let name = String(scalars: c[i..<end])
                 // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
                 if ch == "#" || c[i + 1].isUppercase || Self.lowercaseAttributes.contains(String(name.dropFirst())) {
                     tokens.append(Token(key: name, spelling: name, range: i..<end))
@@ -59,7 +59,7 @@ struct SymbolScanner {
             }
             if ch == "\\", i + 2 < c.count, c[i + 1] == ".", isIdentifierStart(c[i + 2]) {
                 let end = identifierEnd(c, from: i + 2)
-                let name = String(c[(i + 2)..<end])
+                let name = String(scalars: c[(i + 2)..<end])
                 tokens.append(Token(key: name, spelling: name, range: (i + 2)..<end))  // written as a key path: code
                 i = end
                 continue
@@ -67,12 +67,12 @@ struct SymbolScanner {
             if ch == ".", i + 1 < c.count, c[i + 1].isASCII, c[i + 1].isLowercase,
                previous.map(Self.opensMember) ?? true {
                 let end = identifierEnd(c, from: i + 1)
-                let base = String(c[i..<end])
+                let base = String(scalars: c[i..<end])
                 var spellingEnd = end
                 if end < c.count, c[end] == "(", let close = matchingParen(c, from: end), isLabelList(c[(end + 1)..<close]) {
                     spellingEnd = close + 1
                 }
-                tokens.append(Token(key: base, spelling: String(c[i..<spellingEnd]), range: i..<spellingEnd))
+                tokens.append(Token(key: base, spelling: String(scalars: c[i..<spellingEnd]), range: i..<spellingEnd))
                 i = spellingEnd
                 continue
             }
@@ -87,11 +87,11 @@ struct SymbolScanner {
                     }
                 }
                 if wordEnd < c.count, c[wordEnd] == "(" {
-                    let word = String(c[i..<wordEnd])
-                    let bare = String(c[i..<end])
+                    let word = String(scalars: c[i..<wordEnd])
+                    let bare = String(scalars: c[i..<end])
                     if !Self.keywords.contains(bare), !notSymbols.contains(word) {
                         if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
-                            tokens.append(Token(key: word, spelling: String(c[i...close]), range: i..<(close + 1)))
+                            tokens.append(Token(key: word, spelling: String(scalars: c[i...close]), range: i..<(close + 1)))
                             i = close + 1
                             continue
                         }
@@ -103,7 +103,7 @@ struct SymbolScanner {
                 // Most words are plain prose: classified before making a String. A chain of types
                 // has a period, which is code; otherwise the word's shape decides.
                 if Self.isCodeLike(c[i..<wordEnd]) {
-                    let word = String(c[i..<wordEnd])
+                    let word = String(scalars: c[i..<wordEnd])
                     if !notSymbols.contains(word), !Self.keywords.contains(word) {
                         tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
                     }
@@ -121,7 +121,7 @@ struct SymbolScanner {
     /// Whether a word of identifier characters and dots reads as code: it has a period (a chain
     /// of types), is camelCase, has several capitals with lowercase between («HIG», «API» and
     /// «QR» are abbreviations), or has an underscore joining words.
-    static func isCodeLike(_ word: ArraySlice<Character>) -> Bool {
+    static func isCodeLike(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
         var letters = 0, uppers = 0, hasLower = false, hasUnderscore = false
         for ch in word {
             guard let a = ch.asciiValue else { return false }
@@ -141,27 +141,27 @@ struct SymbolScanner {
     }
 
     /// `" ([«\"',:/=".contains(ch)`: what may come right before a leading-dot member.
-    static func opensMember(_ ch: Character) -> Bool {
+    static func opensMember(_ ch: Unicode.Scalar) -> Bool {
         [" ", "(", "[", "«", "\"", "'", ",", ":", "/", "="].contains(ch)
     }
 
     // Identifiers are ASCII: «información» is prose, whatever its letters.
-    func isIdentifierStart(_ ch: Character) -> Bool {
+    func isIdentifierStart(_ ch: Unicode.Scalar) -> Bool {
         guard let a = ch.asciiValue else { return false }
         return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
     }
-    func isIdentifierChar(_ ch: Character) -> Bool {
+    func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool {
         guard let a = ch.asciiValue else { return false }
         return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
     }
 
-    func identifierEnd(_ c: [Character], from start: Int) -> Int {
+    func identifierEnd(_ c: [Unicode.Scalar], from start: Int) -> Int {
         var j = start
         while j < c.count, isIdentifierChar(c[j]) { j += 1 }
         return j
     }
 
-    func matchingParen(_ c: [Character], from open: Int) -> Int? {
+    func matchingParen(_ c: [Unicode.Scalar], from open: Int) -> Int? {
         var depth = 0
         var j = open
         while j < c.count {
@@ -172,7 +172,7 @@ struct SymbolScanner {
     }
 
     /// `kind:options:`, `_:`, `to:with:`, or empty: a signature, not a call with values.
-    func isLabelList(_ s: ArraySlice<Character>) -> Bool {
+    func isLabelList(_ s: ArraySlice<Unicode.Scalar>) -> Bool {
         if s.isEmpty { return true }
         guard s.last == ":" else { return false }
         return s.allSatisfy { isIdentifierChar($0) || $0 == ":" }

@@ -42,7 +42,7 @@ enum CodeDetector {
         if let first = t.first, codeFirsts.contains(first) { return true }
         if let last = t.last, codeLasts.contains(last) { return true }
         if t.hasSuffix("->") { return true }
-        if markers.contains(where: { t.range(of: $0) != nil }) { return true }
+        if markers.contains(where: { t.containsCharacters($0) }) { return true }
         return startsWithCall(t)
     }
 

@@ -52,7 +52,7 @@ enum EntryParser {
 
     /// «toolbarVerticalBehavior (iOS 27.1)» → («toolbarVerticalBehavior», «iOS 27.1»).
     static func splitAvailability(_ title: String) -> (String, String?) {
-        guard title.hasSuffix(")"), let open = title.range(of: " (", options: .backwards) else { return (title, nil) }
+        guard title.hasSuffix(")"), let open = title.characterRange(of: " (", backwards: true) else { return (title, nil) }
         let inside = title[open.upperBound..<title.index(before: title.endIndex)]
         let parts = inside.split(separator: " ")
         guard parts.count == 2, let version = parts.last,

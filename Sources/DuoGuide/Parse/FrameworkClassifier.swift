@@ -46,6 +46,6 @@ enum FrameworkClassifier {
     }
 
     static func score(_ code: String, _ signals: [(String, Double)]) -> Double {
-        signals.reduce(0) { $0 + (code.range(of: $1.0) != nil ? $1.1 : 0) }
+        signals.reduce(0) { $0 + (code.containsCharacters($1.0) ? $1.1 : 0) }
     }
 }

@@ -19,7 +19,7 @@ enum LeadPhrase {
 
     /// The first occurrence of `label:` / `label :` in `text`, as the range of the label with its colon.
     static func findLabel(_ label: String, in text: String) -> Range<String.Index>? {
-        let candidates = [label + ":", label + " :"].compactMap { text.range(of: $0) }
+        let candidates = [label + ":", label + " :"].compactMap { text.characterRange(of: $0) }
         return candidates.min { $0.lowerBound < $1.lowerBound }
     }
 }

@@ -17,7 +17,7 @@ struct SectionHeader: Equatable {
 
     static func recognise(_ line: String, phrases: Vocabulary.ParserPhrases) -> SectionHeader? {
         let sep = phrases.titleSeparator
-        guard let sepRange = line.range(of: sep) else { return nil }
+        guard let sepRange = line.characterRange(of: sep) else { return nil }
         let head = String(line[..<sepRange.lowerBound])
         let title = String(line[sepRange.upperBound...]).trimmingSpaces()
         guard !title.isEmpty else { return nil }

@@ -5,8 +5,8 @@ struct InlineSpans: Sendable {
     enum Target: Sendable { case symbol(String), chapter(Int) }
     typealias Item = (range: Range<Int>, target: Target)
 
-    /// Ranges as UTF-8 offsets: the scanners count Characters, and walking a paragraph's
-    /// Characters again on every page that shows it cost more than the escaping. They are
+    /// Ranges as UTF-8 offsets: the scanners count scalars, and walking a paragraph's
+    /// scalars again on every page that shows it cost more than the escaping. They are
     /// converted once, here, so the renderer copies bytes.
     var items: [Item]
 
@@ -17,7 +17,7 @@ struct InlineSpans: Sendable {
     }
 
     /// The same spans from the text's symbols as the link stage found them (`ProseSymbols`): only
-    /// chapter references are looked for. The Character offsets the scanners count map to UTF-8
+    /// chapter references are looked for. The scalar offsets the scanners count map to UTF-8
     /// offsets in the same order, so ordering and dropping overlaps on UTF-8 ranges keeps the
     /// same spans as `characterItems` does (ProseSymbolsTests holds them equal).
     init(_ text: String, knownSymbols: [ProseSymbols.Span], chapters: borrowing ChapterReferenceScanner) {
@@ -29,7 +29,7 @@ struct InlineSpans: Sendable {
         items = Self.withoutOverlaps(found, symbolCount: knownSymbols.count)
     }
 
-    /// The spans by their definition, as Character offsets (what the scanners find).
+    /// The spans by their definition, as scalar offsets (what the scanners find).
     static func characterItems(_ text: String, symbols: SymbolScanner, chapters: ChapterReferenceScanner) -> [Item] {
         let found: [Item] = symbols.scan(text).map { ($0.range, .symbol($0.key)) }
         return withoutOverlaps(found + chapters.scan(text).map { ($0.range, .chapter($0.number)) }, symbolCount: found.count)
@@ -48,42 +48,26 @@ struct InlineSpans: Sendable {
         return kept
     }
 
-    /// `found` (Character ranges, sorted and apart) as UTF-8 ranges.
+    /// `found` (scalar ranges, sorted and apart) as UTF-8 ranges.
     private static func utf8Items(_ text: String, _ found: [Item]) -> [Item] {
         guard !found.isEmpty else { return [] }
         var items: [Item] = []
         items.reserveCapacity(found.count)
-        // Spans are sorted and apart, so one forward walk finds every boundary. In plain text
-        // every scalar is a Character, and a scalar starts at every byte that does not continue
-        // one: the walk counts bytes instead of finding grapheme boundaries.
-        if PlainScalar.isPlain(text) {
-            text.withUTF8Bytes { bytes in
-                var byte = 0, scalar = 0
-                func utf8Offset(ofScalar target: Int) -> Int {
-                    while scalar < target {
-                        byte += 1
-                        while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
-                        scalar += 1
-                    }
-                    return byte
-                }
-                for (range, target) in found {
-                    let lower = utf8Offset(ofScalar: range.lowerBound)
-                    items.append((lower..<utf8Offset(ofScalar: range.upperBound), target))
-                }
+        // Spans are sorted and apart, so one forward walk finds every boundary: a scalar starts at
+        // every byte that does not continue one.
+        let bytes = Array(text.utf8)
+        var byte = 0, scalar = 0
+        func utf8Offset(ofScalar target: Int) -> Int {
+            while scalar < target {
+                byte += 1
+                while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+                scalar += 1
             }
-            return items
-        }
-        var offset = 0
-        var index = text.startIndex
-        func utf8Offset(ofCharacter target: Int) -> Int {
-            index = text.index(index, offsetBy: target - offset)
-            offset = target
-            return text.utf8.distance(from: text.startIndex, to: index)
+            return byte
         }
         for (range, target) in found {
-            let lower = utf8Offset(ofCharacter: range.lowerBound)
-            items.append((lower..<utf8Offset(ofCharacter: range.upperBound), target))
+            let lower = utf8Offset(ofScalar: range.lowerBound)
+            items.append((lower..<utf8Offset(ofScalar: range.upperBound), target))
         }
         return items
     }

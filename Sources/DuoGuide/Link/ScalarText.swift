@@ -1,0 +1,20 @@
+/// The link stage scans text as Unicode scalars: Load has put it in NFC, where nearly every
+/// Character is one scalar, and a scalar is compared and classified without finding grapheme
+/// boundaries. Offsets the scanners report count scalars.
+extension Unicode.Scalar {
+    /// What `Character.isLetter` and its siblings say of the Character made of this scalar alone.
+    var isLetter: Bool { isASCII ? ("A"..."Z").contains(self) || ("a"..."z").contains(self) : Character(self).isLetter }
+    var isNumber: Bool { isASCII ? ("0"..."9").contains(self) : Character(self).isNumber }
+    var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : Character(self).isUppercase }
+    var asciiValue: UInt8? { isASCII ? UInt8(value) : nil }
+    var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : Character(self).isLowercase }
+}
+
+extension String {
+    init(scalars: some Collection<Unicode.Scalar>) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        self.init(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,50 @@
+extension String {
+    /// The first (or, `backwards`, the last) place where `needle` occurs as whole Characters; an
+    /// empty needle occurs nowhere, as in Foundation.
+    ///
+    /// The text is in NFC (Load normalises it), so a run of Characters equals the needle exactly
+    /// when their UTF-8 bytes do and the match starts and ends at Character boundaries. Searching
+    /// the bytes avoids Foundation's `range(of:)`, which copies both strings to UTF-16 at every
+    /// call and was most of parsing.
+    func characterRange(of needle: String, backwards: Bool = false) -> Range<Index>? {
+        var text = self, needle = needle
+        text.makeContiguousUTF8()
+        needle.makeContiguousUTF8()
+        let found: Range<Int>? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            needle.utf8.withContiguousStorageIfAvailable { wanted in
+                Self.byteMatch(of: wanted, in: bytes, backwards: backwards) { start in
+                    text.isCharacterBoundary(atUTF8Offset: start) && text.isCharacterBoundary(atUTF8Offset: start + wanted.count)
+                }
+            } ?? nil
+        } ?? nil
+        guard let found else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: found.lowerBound)
+        return lower..<utf8.index(lower, offsetBy: found.count)
+    }
+
+    /// Whether `needle` occurs in the text as whole Characters.
+    func containsCharacters(_ needle: String) -> Bool {
+        characterRange(of: needle) != nil
+    }
+
+    private func isCharacterBoundary(atUTF8Offset offset: Int) -> Bool {
+        String.Index(utf8.index(utf8.startIndex, offsetBy: offset), within: self) != nil
+    }
+
+    /// The byte range of the first (or last) match of `needle` that `accept` takes.
+    private static func byteMatch(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, backwards: Bool,
+                                  accept: (Int) -> Bool) -> Range<Int>? {
+        guard !needle.isEmpty, needle.count <= text.count else { return nil }
+        func matches(at start: Int) -> Bool {
+            for k in 0..<needle.count where text[start + k] != needle[k] { return false }
+            return accept(start)
+        }
+        let starts = 0...(text.count - needle.count)
+        if backwards {
+            for start in starts.reversed() where matches(at: start) { return start..<(start + needle.count) }
+        } else {
+            for start in starts where matches(at: start) { return start..<(start + needle.count) }
+        }
+        return nil
+    }
+}
