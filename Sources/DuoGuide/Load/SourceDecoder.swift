@@ -28,16 +28,10 @@ enum SourceDecoder {
     static func decode(_ data: Data) -> Result<String, Failure> {
         if data.isEmpty { return .failure(.empty) }
         if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count)) }
-        // Read in place: a copy into an array first was as much fresh memory again as the file.
-        return data.withUnsafeBytes { raw in decode(raw.bindMemory(to: UInt8.self)) }
-    }
-
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<String, Failure> {
-        if let nul = TextNormalizer.firstOffset(of: 0, in: bytes, from: 0) {
-            return .failure(.binary(offset: nul))
-        }
-        // The standard library's validation (one fast pass, which also makes the text) decides;
-        // the offset of the first bad byte is looked for only when there is one.
+        let bytes = [UInt8](data)
+        if let nul = bytes.firstIndex(of: 0) { return .failure(.binary(offset: nul)) }
+        // The standard library's validation decides; the offset of the first bad byte is looked
+        // for only when there is one.
         guard let text = String(validating: bytes, as: UTF8.self) else {
             let bad = firstInvalidUTF8Offset(bytes) ?? 0
             var line = 1, lineStart = 0
@@ -50,10 +44,6 @@ enum SourceDecoder {
 
     /// Offset of the first byte that does not start or continue a well-formed UTF-8 sequence.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset($0) }
-    }
-
-    static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {
