@@ -21,7 +21,7 @@ struct AnswerLinker {
     func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo, offered: [[[String]]]) {
         guard document.kind == .guide else { return }
         // Which chapter ids exist, and which have questions: asked for every answers paragraph,
-        // and a scan of the chapters for each made linking a ×1000 guide quadratic.
+        // so looked up, not scanned for, to keep linking linear in the guide's length.
         var questionsByChapter: [String: Bool] = [:]
         for chapter in document.chapters {
             questionsByChapter[chapter.id] = (questionsByChapter[chapter.id] ?? false) || !chapter.checkpoints.isEmpty

@@ -26,8 +26,8 @@ enum Snippet {
     }
 
     /// The excerpt around `tokens[k]` (every token of the text, in order) with the UTF-8 ranges,
-    /// in the excerpt, of the tokens it holds: the text was scanned already, and scanning each
-    /// excerpt again for its symbols cost more than the rest of its backlink. `utf8Offsets[i]`
+    /// in the excerpt, of the tokens it holds: the text was scanned already, so the excerpt need
+    /// not be scanned again for the symbol pages. `utf8Offsets[i]`
     /// is where `chars[i]` starts (one more entry: the text's length).
     ///
     /// Scanning the excerpt finds the same tokens (SnippetTests holds them equal on the guides):

@@ -4,8 +4,7 @@
 /// scanned beforehand, a document at a time (`DocumentSymbols`).
 struct SymbolTableBuilder {
     /// Everything recorded about each key (the keys are the known symbols), found with one lookup
-    /// per token: a set of known keys, the spellings, the definitions and the mentions were each
-    /// a table of their own, and hashing a key into four of them was most of recording.
+    /// per token.
     private var records: [String: Record] = [:]
 
     private struct Record {
@@ -65,8 +64,7 @@ struct SymbolTableBuilder {
             // One excerpt per line, shared by its mentions, made when its first known key is found.
             var snippet: String?
             for key in line.keys {
-                // Only a known key has a record; it is changed in place, found by its index
-                // (through the optional subscript, each key cost three times as much).
+                // Only a known key has a record; it is changed in place, found by its index.
                 guard let index = records.index(forKey: key) else { continue }
                 if snippet == nil { snippet = String(line.text).trimmingSpaces() }
                 records.values[index].mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
@@ -97,9 +95,7 @@ struct SymbolTableBuilder {
     /// same-line mentions in hash order, which differs per process, so two builds of the same
     /// content wrote different symbol pages and search indexes.)
     /// In place: the sort is stable, so the order found needs no tie-break, and the kept places
-    /// are moved down over the dropped ones. Sorting indices and then copying the places into a
-    /// sorted array and again into the kept one retained and released each place's four strings
-    /// twice: at ×1000, a quarter of a second on one core while the other waited.
+    /// are moved down over the dropped ones.
     static func orderOnePerLine(_ places: inout [Symbol.Place]) {
         places.sort { a, b in
             if a.document != b.document { return a.document < b.document }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads `manifest.json`, the vocabulary of each language and every source document.
 /// Problems become diagnostics; the loader only gives up when nothing sensible can follow.
-public struct ContentLoader {
+public struct ContentLoader: Sendable {
     public var contentDirectory: URL
     /// How paths appear in diagnostics: the content folder as the user named it.
     public var displayRoot: String
@@ -73,7 +73,7 @@ public struct ContentLoader {
         // Pages are named from these: two documents may not land on the same page.
         var seenPages: [String: String] = [:]
         for entry in manifest.documents {
-            // Found only for a diagnostic: searching the manifest's lines cost more than the rest
+            // Found only for a diagnostic: searching the manifest's lines is the costly part
             // of an entry's checks.
             let entryLocation = { locate("\"\(entry.id)\"", in: manifestText, file: manifestPath) }
             if !seenIDs.insert(entry.id).inserted {

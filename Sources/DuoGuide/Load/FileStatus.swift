@@ -6,8 +6,8 @@ import Foundation
 
 /// What `stat` says of a path, read with one system call. `FileManager.attributesOfItem` gives the
 /// same size and date, but on Linux it also opens the file, seeks it, lists its extended
-/// attributes and looks its owner and group up by name (through the name service's socket):
-/// checking the 649 files of the real guide's site that way was most of a no-op rebuild.
+/// attributes and looks its owner and group up by name (through the name service's socket), for
+/// every file a no-op rebuild checks.
 struct FileStatus {
     /// Size in bytes.
     var size: Int

@@ -52,8 +52,7 @@ struct PhraseTemplate: Sendable {
     }
 
     /// `fill` with the values written in place (no two with one name): symbol pages fill a few
-    /// phrases per page with one to four values each, and making a dictionary of them cost about
-    /// as much as the filling.
+    /// phrases per page with one to four values each, too few to be worth a dictionary.
     func fill(pairs values: KeyValuePairs<String, String>) -> String {
         var out = ""
         for piece in pieces {

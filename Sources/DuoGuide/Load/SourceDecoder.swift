@@ -4,8 +4,8 @@ import Foundation
 /// empty, binary (NUL bytes), invalid UTF-8 (with the byte offset), or too large.
 enum SourceDecoder {
     /// Larger inputs are refused up front (before they are read: `ContentLoader` checks the size)
-    /// so a stray paste can never exhaust memory. A guide a thousand times the real one is 70 MB
-    /// per language, well inside.
+    /// so a stray paste can never exhaust memory; a guide a thousand times the real one is well
+    /// inside.
     static let maximumBytes = 256 * 1024 * 1024
 
     enum Failure: Error, Equatable {

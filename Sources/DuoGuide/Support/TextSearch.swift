@@ -5,7 +5,7 @@ extension String {
     /// The text is in NFC (Load normalises it), so a run of Characters equals the needle exactly
     /// when their UTF-8 bytes do and the match starts and ends at Character boundaries. Searching
     /// the bytes avoids Foundation's `range(of:)`, which copies both strings to UTF-16 at every
-    /// call and was most of parsing.
+    /// call.
     func characterRange(of needle: String, backwards: Bool = false) -> Range<Index>? {
         var text = self, needle = needle
         text.makeContiguousUTF8()
