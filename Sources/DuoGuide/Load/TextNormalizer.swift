@@ -6,25 +6,25 @@ import Foundation
 /// scalar or byte comparison is a comparison of Characters.
 enum TextNormalizer {
     static func lines(of text: String) -> [String] {
+        var text = text[...]
+        if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
+        // Line ends are cut on UTF-8: LF and CR are single bytes that no other scalar contains.
+        let utf8 = text.utf8
         var lines: [String] = []
-        var line = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars[...]
-        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
-        var afterCR = false
-        for scalar in scalars {
-            if scalar == "\n", afterCR {
-                afterCR = false
+        var start = utf8.startIndex
+        var i = start
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            guard byte == 0x0A || byte == 0x0D else {
+                i = utf8.index(after: i)
                 continue
             }
-            afterCR = scalar == "\r"
-            if scalar == "\n" || scalar == "\r" {
-                lines.append(normalizeLine(line))
-                line = String.UnicodeScalarView()
-            } else {
-                line.append(scalar)
-            }
+            lines.append(normalizeLine(text[start..<i]))
+            i = utf8.index(after: i)
+            if byte == 0x0D, i < utf8.endIndex, utf8[i] == 0x0A { i = utf8.index(after: i) }
+            start = i
         }
-        lines.append(normalizeLine(line))
+        lines.append(normalizeLine(text[start...]))
         return lines
     }
 
@@ -32,11 +32,17 @@ enum TextNormalizer {
     /// phrase match; NFC never joins across a line end), tabs as four spaces, no-break and
     /// zero-width spaces as spaces or nothing, and no trailing spaces. A line of plain scalars
     /// (nearly every line) is its own NFC and skips Foundation's normalisation.
-    static func normalizeLine(_ line: String.UnicodeScalarView) -> String {
-        let nfc = line.allSatisfy { PlainScalar.isPlain($0.value) }
-            ? line : String(line).precomposedStringWithCanonicalMapping.unicodeScalars
+    static func normalizeLine(_ line: Substring) -> String {
+        let isPlain = line.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
+        if isPlain, !line.unicodeScalars.contains(where: { $0 == "\t" || $0 == "\u{A0}" }) {
+            // Nothing to replace (nearly every line): only trailing spaces to drop.
+            var end = line.endIndex
+            while end > line.startIndex, line.utf8[line.utf8.index(before: end)] == 0x20 { end = line.utf8.index(before: end) }
+            return String(line[..<end])
+        }
+        let nfc = isPlain ? String(line) : line.precomposedStringWithCanonicalMapping
         var out = String.UnicodeScalarView()
-        for scalar in nfc {
+        for scalar in nfc.unicodeScalars {
             switch scalar {
             case "\t": out.append(contentsOf: "    ".unicodeScalars)
             case "\u{00A0}", "\u{202F}", "\u{2007}": out.append(" ")
