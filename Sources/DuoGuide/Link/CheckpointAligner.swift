@@ -95,7 +95,7 @@ struct CheckpointAligner {
         var stems: [Int32] = []
         var code: [Int32] = []
         // Split on scalars: every separator is a scalar of its own in NFC text.
-        for spelling in text.unicodeScalars.split(whereSeparator: Self.wordSeparators.contains) {
+        for spelling in text.unicodeScalars.split(whereSeparator: Self.isWordSeparator) {
             memo.add(Substring(spelling), stems: &stems, code: &code, by: self)
         }
         var offered: [TermSet] = []
@@ -145,7 +145,12 @@ struct CheckpointAligner {
         return scalars.contains { $0.isNumber } || scalars.contains(".") && scalars.count > 1 || scalars.dropFirst().contains { $0.isUppercase }
     }
 
-    static let wordSeparators = Set(" ¿?¡!,;:«»\"()".unicodeScalars)
+    static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "¿", "?", "¡", "!", ",", ";", ":", "«", "»", "\"", "(", ")": return true
+        default: return false
+        }
+    }
 
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».

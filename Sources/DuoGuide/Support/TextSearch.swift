@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension String {
     /// The first (or, `backwards`, the last) place where `needle` occurs as whole Characters; an
     /// empty needle occurs nowhere, as in Foundation.
@@ -31,19 +37,27 @@ extension String {
         String.Index(utf8.index(utf8.startIndex, offsetBy: offset), within: self) != nil
     }
 
-    /// The byte range of the first (or last) match of `needle` that `accept` takes.
+    /// The byte range of the first (or last) match of `needle` that `accept` takes. Going forwards,
+    /// memchr finds each candidate first byte: most of a text is not one.
     private static func byteMatch(of needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, backwards: Bool,
                                   accept: (Int) -> Bool) -> Range<Int>? {
-        guard !needle.isEmpty, needle.count <= text.count else { return nil }
+        guard !needle.isEmpty, needle.count <= text.count, let base = text.baseAddress else { return nil }
         func matches(at start: Int) -> Bool {
-            for k in 0..<needle.count where text[start + k] != needle[k] { return false }
+            for k in 1..<needle.count where text[start + k] != needle[k] { return false }
             return accept(start)
         }
-        let starts = 0...(text.count - needle.count)
+        let lastStart = text.count - needle.count
         if backwards {
-            for start in starts.reversed() where matches(at: start) { return start..<(start + needle.count) }
-        } else {
-            for start in starts where matches(at: start) { return start..<(start + needle.count) }
+            for start in stride(from: lastStart, through: 0, by: -1) where text[start] == needle[0] && matches(at: start) {
+                return start..<(start + needle.count)
+            }
+            return nil
+        }
+        var start = 0
+        while start <= lastStart, let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) {
+            let offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if matches(at: offset) { return offset..<(offset + needle.count) }
+            start = offset + 1
         }
         return nil
     }
