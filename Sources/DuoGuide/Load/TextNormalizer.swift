@@ -33,13 +33,12 @@ enum TextNormalizer {
     /// zero-width spaces as spaces or nothing, and no trailing spaces. A line of plain scalars
     /// (nearly every line) is its own NFC and skips Foundation's normalisation.
     static func normalizeLine(_ line: Substring) -> String {
-        let isPlain = line.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
-        if isPlain, !line.unicodeScalars.contains(where: { $0 == "\t" || $0 == "\u{A0}" }) {
-            // Nothing to replace (nearly every line): only trailing spaces to drop.
+        if hasNothingToReplace(line) {
             var end = line.endIndex
             while end > line.startIndex, line.utf8[line.utf8.index(before: end)] == 0x20 { end = line.utf8.index(before: end) }
             return String(line[..<end])
         }
+        let isPlain = line.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
         let nfc = isPlain ? String(line) : line.precomposedStringWithCanonicalMapping
         var out = String.UnicodeScalarView()
         for scalar in nfc.unicodeScalars {
@@ -52,5 +51,17 @@ enum TextNormalizer {
         }
         while out.last == " " { out.removeLast() }
         return String(out)
+    }
+
+    /// Whether the line is NFC with no tab and no no-break space (nearly every line), told from
+    /// its bytes in one pass: a byte below 0xCC encodes a scalar below U+0300, all of them plain
+    /// (`PlainScalar`), or continues one; a no-break space is C2 A0.
+    static func hasNothingToReplace(_ line: Substring) -> Bool {
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if byte >= 0xCC || byte == 0x09 || (previous == 0xC2 && byte == 0xA0) { return false }
+            previous = byte
+        }
+        return true
     }
 }
