@@ -103,4 +103,16 @@ final class ContentFileTests: XCTestCase {
                            try encoded(JSONDecoder().decode(Vocabulary.self, from: data)), language)
         }
     }
+
+    /// Parser phrases are compared with the NFC text scalar by scalar, so a locale written in NFD
+    /// is put in NFC as it is read.
+    func testParserPhrasesAreReadInNFC() throws {
+        let url = TestSupport.contentDirectory.appendingPathComponent("locales/es.json")
+        let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+        let decomposed = Data(text.decomposedStringWithCanonicalMapping.utf8)
+        XCTAssertNotEqual(decomposed, try Data(contentsOf: url), "the Spanish locale has accents to decompose")
+        let phrases = try ContentFile.decode(decomposed, as: Vocabulary.init).parser
+        XCTAssertEqual(Array(phrases.chapter.unicodeScalars), Array("Capítulo".unicodeScalars))
+        XCTAssertEqual(phrases.stopwords.map { Array($0.unicodeScalars) }, try TestSupport.vocabulary("es").parser.stopwords.map { Array($0.unicodeScalars) })
+    }
 }

@@ -88,6 +88,10 @@ enum ContentFile {
             return objects
         }
 
+        /// A string in NFC.
+        func phrase(_ key: String) throws(Failure) -> String { try string(key).nfc }
+        func phrases(_ key: String) throws(Failure) -> [String] { try strings(key).map(\.nfc) }
+
         /// Every field of this object as a string.
         func stringValues() throws(Failure) -> [String: String] {
             var values: [String: String] = [:]
@@ -135,16 +139,22 @@ extension Vocabulary {
 }
 
 extension Vocabulary.ParserPhrases {
+    /// The phrases are put in NFC, as Load puts the sources: the parser compares them with the text
+    /// scalar by scalar.
     init(_ f: ContentFile.Fields) throws(ContentFile.Failure) {
-        self.init(chapter: try f.string("chapter"), appendix: try f.string("appendix"), caseStudy: try f.string("caseStudy"),
-                  titleSeparator: try f.string("titleSeparator"), objectiveLeads: try f.strings("objectiveLeads"),
-                  checkpointHeadings: try f.strings("checkpointHeadings"), whenToUse: try f.string("whenToUse"),
-                  whenNotToUse: try f.string("whenNotToUse"), notYetLeads: try f.strings("notYetLeads"),
-                  source: try f.string("source"), answersHeading: try f.string("answersHeading"),
-                  caseStudyAnswersLead: try f.string("caseStudyAnswersLead"),
-                  chapterReferenceWords: try f.strings("chapterReferenceWords"),
-                  chapterReferenceJoiners: try f.strings("chapterReferenceJoiners"), stopwords: try f.strings("stopwords"),
-                  alternativeJoiners: try f.strings("alternativeJoiners"), negations: try f.strings("negations"),
-                  codeGlossary: try f.object("codeGlossary").stringListValues())
+        self.init(chapter: try f.phrase("chapter"), appendix: try f.phrase("appendix"), caseStudy: try f.phrase("caseStudy"),
+                  titleSeparator: try f.phrase("titleSeparator"), objectiveLeads: try f.phrases("objectiveLeads"),
+                  checkpointHeadings: try f.phrases("checkpointHeadings"), whenToUse: try f.phrase("whenToUse"),
+                  whenNotToUse: try f.phrase("whenNotToUse"), notYetLeads: try f.phrases("notYetLeads"),
+                  source: try f.phrase("source"), answersHeading: try f.phrase("answersHeading"),
+                  caseStudyAnswersLead: try f.phrase("caseStudyAnswersLead"),
+                  chapterReferenceWords: try f.phrases("chapterReferenceWords"),
+                  chapterReferenceJoiners: try f.phrases("chapterReferenceJoiners"), stopwords: try f.phrases("stopwords"),
+                  alternativeJoiners: try f.phrases("alternativeJoiners"), negations: try f.phrases("negations"),
+                  codeGlossary: try f.object("codeGlossary").stringListValues().mapValues { $0.map(\.nfc) })
     }
+}
+
+extension String {
+    var nfc: String { precomposedStringWithCanonicalMapping }
 }
