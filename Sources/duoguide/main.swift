@@ -137,10 +137,7 @@ func build(_ options: SiteBuilder.Options, timings: Bool) -> Bool {
 }
 
 func runBuild(_ parsed: ArgumentParser.Parsed) -> Int32 {
-    AllocatorSettings.applyForBuild()
-    var options = buildOptions(parsed)
-    options.leavesModelToExit = true  // the process ends with this build
-    return build(options, timings: parsed.has("timings")) ? 0 : 1
+    build(buildOptions(parsed), timings: parsed.has("timings")) ? 0 : 1
 }
 
 func runServe(_ parsed: ArgumentParser.Parsed) -> Int32 {
