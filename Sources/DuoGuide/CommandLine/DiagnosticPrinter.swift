@@ -1,7 +1,7 @@
 import Foundation
 
 /// Prints diagnostics to stderr, coloured only on a terminal and never when NO_COLOR is set.
-public struct DiagnosticPrinter {
+public struct DiagnosticPrinter: Sendable {
     public var useColor: Bool
 
     public init(useColor: Bool) { self.useColor = useColor }

@@ -1,32 +1,29 @@
 import Foundation
+import Synchronization
 
 /// Calls `onChange` when a file under the watched folders is added, removed or modified.
 /// Polling modification times twice a second is enough for an editor's save and needs no
 /// platform-specific API.
-public final class ChangeWatcher: @unchecked Sendable {
+public final class ChangeWatcher: Sendable {
     private let paths: [URL]
-    private let onChange: () -> Void
-    private var thread: Thread?
-    private let lock = NSLock()
-    private var running = false
+    private let onChange: @Sendable () -> Void
+    private let running = Atomic<Bool>(false)
 
-    public init(paths: [URL], onChange: @escaping () -> Void) {
+    public init(paths: [URL], onChange: @escaping @Sendable () -> Void) {
         self.paths = paths
         self.onChange = onChange
     }
 
     public func start() {
-        lock.lock(); running = true; lock.unlock()
-        let t = Thread { [weak self] in self?.loop() }
-        thread = t
-        t.start()
+        running.store(true, ordering: .relaxed)
+        Thread { [weak self] in self?.loop() }.start()
     }
 
     public func stop() {
-        lock.lock(); running = false; lock.unlock()
+        running.store(false, ordering: .relaxed)
     }
 
-    private var isRunning: Bool { lock.lock(); defer { lock.unlock() }; return running }
+    private var isRunning: Bool { running.load(ordering: .relaxed) }
 
     private func loop() {
         var last = snapshot()
