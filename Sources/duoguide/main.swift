@@ -33,19 +33,23 @@ enum Tool {
             .flag("timings", "print the time spent in each stage"),
             .flag("serial", "render on one core (for comparison)"),
             .flag("force", "render every page even if nothing changed (unchanged files are still not rewritten)"),
-        ], run: runBuild),
-        Command(name: "check", summary: "check the content and print diagnostics", options: commonOptions, run: runCheck),
+            .flag("warnings-as-errors", "fail on warnings too (for CI)"),
+        ], run: { runBuild($0) }),
+        Command(name: "check", summary: "check the content and print diagnostics", options: commonOptions + [
+            .flag("warnings-as-errors", "fail on warnings too (for CI)"),
+        ], run: { runCheck($0) }),
         Command(name: "export", summary: "export the model (--json to stdout, or --markdown DIR)", options: commonOptions + [
             .flag("json", "print the model as JSON (see docs/json-export.md)"),
             .value("markdown", "DIR", "write a Hugo content tree to DIR"),
-        ], run: runExport),
-        Command(name: "serve", summary: "serve the built site on 127.0.0.1", options: commonOptions + [
+        ], run: { runExport($0) }),
+        Command(name: "serve", summary: "serve the site on 127.0.0.1, building it first when it is missing or out of date", options: commonOptions + [
             .value("port", "N", "port (default: 8000)"),
+            .value("host", "ADDR", "address to listen on (default: 127.0.0.1; 0.0.0.0 to open it from a phone)"),
             .value("output", "DIR", "site folder to serve (default: Site)"),
-            .value("templates", "DIR", "templates folder, for --watch (default: Templates)"),
+            .value("templates", "DIR", "templates folder (default: Templates)"),
             .flag("watch", "rebuild when Content/ or Templates/ change and reload open pages"),
             .flag("log", "print one line per request"),
-        ], run: runServe),
+        ], run: { runServe($0) }),
     ]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -81,7 +85,8 @@ enum Tool {
     static func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
 
     static func report(_ diagnostics: [Diagnostic]) {
-        for d in diagnostics { printError(printer.format(d)) }
+        let sources = SourceLines()
+        for d in diagnostics { printError(printer.format(d, sources: sources)) }
     }
 
     static func contentURL(_ parsed: ArgumentParser.Parsed) -> (URL, String) {
@@ -91,7 +96,8 @@ enum Tool {
 
     static func runCheck(_ parsed: ArgumentParser.Parsed) -> Int32 {
         let (url, display) = contentURL(parsed)
-        let (_, diagnostics) = Compiler.compile(contentDirectory: url, displayRoot: display)
+        var (_, diagnostics) = Compiler.compile(contentDirectory: url, displayRoot: display)
+        if parsed.has("warnings-as-errors") { diagnostics = diagnostics.map(\.asError) }
         report(diagnostics)
         printError(printer.summary(diagnostics))
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
@@ -130,15 +136,24 @@ enum Tool {
             outputDirectory: URL(fileURLWithPath: parsed.value("output") ?? "Site"),
             concurrent: !parsed.has("serial"))
         options.force = parsed.has("force")
+        options.warningsAsErrors = parsed.has("warnings-as-errors")
         return options
     }
 
+    /// Builds once and prints the outcome; true when the site was written.
     @discardableResult
     static func build(_ options: SiteBuilder.Options, timings: Bool) -> Bool {
         let start = ContinuousClock.now
         let outcome = SiteBuilder(options: options).build()
+        return printOutcome(outcome, options: options, since: start, timings: timings)
+    }
+
+    /// The diagnostics, the failure, the stage times when asked, and one summary line.
+    @discardableResult
+    static func printOutcome(_ outcome: SiteBuilder.Outcome, options: SiteBuilder.Options, since start: ContinuousClock.Instant,
+                             timings: Bool = false) -> Bool {
         report(outcome.diagnostics)
-        if let failure = outcome.failure { printError(failure.hasPrefix("/") || failure.contains(": error:") ? failure : "error: \(failure)") }
+        if let failure = outcome.failureLine { printError(failure) }
         if timings {
             for (stage, seconds) in outcome.timings {
                 printError("  " + stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
@@ -156,9 +171,10 @@ enum Tool {
             return false
         }
         let change = written.noChanges ? "no changes, nothing rewritten" : "\(written.written) written, \(written.unchanged) unchanged, \(written.removed) removed"
-        printError(String(format: "built %d pages (%d files: %@) in %d languages, %d symbols, %.2f MB, in %.0f ms",
+        let warnings = outcome.diagnostics.isEmpty ? "" : " (\(printer.summary(outcome.diagnostics)))"
+        printError(String(format: "built %d pages (%d files: %@) in %d languages, %d symbols, %.2f MB, in %.0f ms%@",
                           outcome.pages, outcome.files, change, outcome.languages, outcome.symbols,
-                          Double(written.bytes) / 1_000_000, ms))
+                          Double(written.bytes) / 1_000_000, ms, warnings))
         return true
     }
 
@@ -174,23 +190,42 @@ enum Tool {
             printError("error: \(error)")
             return 2
         }
+        let host = parsed.value("host") ?? "127.0.0.1"
+        let watch = parsed.has("watch")
         let options = buildOptions(parsed)
+        let output = options.outputDirectory.path
+        if !StaticFileServer.isLoopback(host) {
+            printError("warning: listening on \(host): other devices on the network can open the site"
+                       + (watch ? " and see the build's diagnostics" : "") + "; --host 127.0.0.1 keeps it on this machine")
+        }
         // Threads started from here on inherit the blocked mask, so only sigwait() sees Ctrl-C.
         SignalWaiter.blockTerminationSignals()
-        if parsed.has("watch") { build(options, timings: false) }
-        let server = StaticFileServer(root: options.outputDirectory, port: UInt16(port))
-        server.liveReload = parsed.has("watch")
+        let server = StaticFileServer(root: options.outputDirectory, host: host, port: UInt16(port))
+        server.liveReload = watch
         if parsed.has("log") { server.accessLog = .standardError }
+        let builder = SiteBuilder(options: options)
+        let watched = WatchedBuild(builder: builder, server: server)
+        if watch || builder.outputIsMissingOrStale {
+            let start = ContinuousClock.now
+            if !printOutcome(watched.rebuild(), options: options, since: start) {
+                guard FileManager.default.fileExists(atPath: output) else {
+                    printError("error: nothing to serve: \(output) does not exist")
+                    return 1
+                }
+                printError("serving the last good build of \(output)")
+            }
+        }
         do {
             try server.start()
         } catch {
             printError("error: \(error)")
             return 1
         }
-        printError("serving \(options.outputDirectory.path) at http://127.0.0.1:\(server.boundPort)/ (Ctrl-C to stop)")
-        let watcher = parsed.has("watch")
+        printError("serving \(output) at \(server.address) (Ctrl-C to stop)")
+        let watcher = watch
             ? ChangeWatcher(paths: [options.contentDirectory, options.templatesDirectory]) {
-                if build(options, timings: false) { server.notifyReload() }
+                let start = ContinuousClock.now
+                printOutcome(watched.rebuild(), options: options, since: start)
             }
             : nil
         watcher?.start()

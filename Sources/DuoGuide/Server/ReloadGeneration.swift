@@ -1,11 +1,18 @@
 import Dispatch
 import Synchronization
 
-/// The build generation that live reload long-polls on. Every rebuild bumps it; a browser waiting
-/// for "anything newer than N" is woken and reloads.
+/// What live reload tells open pages: the build generation, which every rebuild bumps, and the
+/// problems of the last rebuild when it failed. A browser long-polls for "anything newer than N":
+/// it reloads on a good build and shows the problems over the page on a failed one.
 final class ReloadGeneration: Sendable {
+    struct Snapshot: Sendable, Equatable, Codable {
+        var generation: Int
+        /// Empty after a good build.
+        var problems: [BuildProblem]
+    }
+
     private struct State {
-        var value = 0
+        var snapshot = Snapshot(generation: 0, problems: [])
         /// Set when the server stops, so waiters return at once instead of holding their threads.
         var cancelled = false
         /// One semaphore per long-poll waiting, by ticket.
@@ -15,12 +22,13 @@ final class ReloadGeneration: Sendable {
 
     private let state = Mutex(State())
 
-    var current: Int { state.withLock { $0.value } }
+    var current: Snapshot { state.withLock { $0.snapshot } }
 
-    /// Bumps the generation and wakes every waiter.
-    func bump() {
+    /// A new generation, with the problems of the build that made it (none: it succeeded), and
+    /// every waiter woken.
+    func bump(problems: [BuildProblem] = []) {
         let waiters = state.withLock { state in
-            state.value += 1
+            state.snapshot = Snapshot(generation: state.snapshot.generation + 1, problems: problems)
             return Array(state.waiters.values)
         }
         for waiter in waiters { waiter.signal() }
@@ -35,13 +43,12 @@ final class ReloadGeneration: Sendable {
         for waiter in waiters { waiter.signal() }
     }
 
-    /// Blocks until the generation exceeds `since` or `timeout` seconds pass, and returns the
-    /// generation then. Returns at once when it is already newer, so a page that missed a bump
-    /// still reloads.
-    func wait(since: Int, timeout: Double) -> Int {
+    /// Blocks until the generation exceeds `since` or `timeout` seconds pass, and returns the state
+    /// then. Returns at once when it is already newer, so a page that missed a bump still reloads.
+    func wait(since: Int, timeout: Double) -> Snapshot {
         let wakeUp = DispatchSemaphore(value: 0)
         let ticket: Int? = state.withLock { state in
-            guard state.value <= since && !state.cancelled else { return nil }
+            guard state.snapshot.generation <= since && !state.cancelled else { return nil }
             let ticket = state.nextTicket
             state.nextTicket += 1
             state.waiters[ticket] = wakeUp

@@ -49,6 +49,17 @@ public final class StaticFileServer: Sendable {
         self.port = port
     }
 
+    /// Whether `host` keeps the server on this machine: a loopback address, or `localhost`.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// Where a browser finds the server once it is started: `http://host:port/`.
+    public var address: String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "http://\(shownHost):\(boundPort)/"
+    }
+
     /// Inject `<script src="/__duoguide/livereload.js">` into HTML responses (for `--watch`).
     public var liveReload: Bool {
         get { state.withLock { $0.liveReload } }
@@ -127,9 +138,15 @@ public final class StaticFileServer: Sendable {
         }
     }
 
-    /// A rebuild finished: wake every live-reload long-poll so the pages reload.
+    /// A rebuild succeeded: every open page reloads (and drops the overlay of a failed one).
     public func notifyReload() {
         generation.bump()
+    }
+
+    /// A rebuild failed: every open page shows `problems` over itself, and keeps the last good
+    /// build under them, until the next good build reloads it.
+    public func showProblems(_ problems: [BuildProblem]) {
+        generation.bump(problems: problems)
     }
 
     var openConnectionCount: Int { state.withLock { $0.connections.count } }

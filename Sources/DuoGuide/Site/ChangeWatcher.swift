@@ -1,50 +1,127 @@
 import Foundation
 import Synchronization
 
-/// Calls `onChange` when a file under the watched folders is added, removed or modified.
-/// Polling modification times twice a second is enough for an editor's save and needs no
-/// platform-specific API.
+/// Calls `onChange` when a file under the watched folders is added, removed or written, on a
+/// thread of its own. The system tells it (inotify on Linux, kqueue on macOS), so a save is seen
+/// at once; where neither can be set up it falls back to comparing the folders' listings twice a
+/// second. Changes that come together (an editor writing a file and its backup, a `git checkout`)
+/// give one call: it waits until the folders have been quiet for `quietPeriod`.
 public final class ChangeWatcher: Sendable {
     private let paths: [URL]
     private let onChange: @Sendable () -> Void
+    private let quietPeriod: Double
     private let running = Atomic<Bool>(false)
+    /// How the watcher learns of changes, once `start` has chosen (for tests and the log).
+    private let chosenMethod = Mutex<Method?>(nil)
 
-    public init(paths: [URL], onChange: @escaping @Sendable () -> Void) {
+    public enum Method: String, Sendable {
+        case inotify, kqueue, polling
+    }
+
+    public init(paths: [URL], quietPeriod: Double = 0.01, onChange: @escaping @Sendable () -> Void) {
         self.paths = paths
+        self.quietPeriod = quietPeriod
         self.onChange = onChange
     }
 
-    public func start() {
+    /// Starts watching; changes from now on are reported. Returns once the watches are in place.
+    public func start(forcePolling: Bool = false) {
         running.store(true, ordering: .relaxed)
-        Thread { [weak self] in self?.loop() }.start()
+        let ready = DispatchSemaphore(value: 0)
+        Thread { [self] in
+            var source: any ChangeSource = forcePolling ? PollingChangeSource(roots: paths) : Self.systemSource(roots: paths)
+            chosenMethod.withLock { $0 = source.method }
+            ready.signal()
+            loop(&source)
+            source.close()
+        }.start()
+        ready.wait()
     }
 
+    /// Stops watching, within a fifth of a second; a rebuild under way still finishes.
     public func stop() {
         running.store(false, ordering: .relaxed)
     }
 
-    private var isRunning: Bool { running.load(ordering: .relaxed) }
+    public var method: Method? { chosenMethod.withLock { $0 } }
 
-    private func loop() {
-        var last = snapshot()
-        while isRunning {
-            Thread.sleep(forTimeInterval: 0.5)
-            let now = snapshot()
-            if now != last {
-                last = now
-                onChange()
+    private static func systemSource(roots: [URL]) -> any ChangeSource {
+        #if os(Linux)
+        if let source = InotifyChangeSource(roots: roots) { return source }
+        #elseif canImport(Darwin)
+        if let source = KqueueChangeSource(roots: roots) { return source }
+        #endif
+        return PollingChangeSource(roots: roots)
+    }
+
+    private func loop(_ source: inout any ChangeSource) {
+        // Short waits, so `stop` is noticed soon without a descriptor to wake the thread.
+        let tick = 0.2
+        while running.load(ordering: .relaxed) {
+            guard source.waitForChange(timeout: tick) else { continue }
+            while source.waitForChange(timeout: quietPeriod) {}
+            guard running.load(ordering: .relaxed) else { return }
+            onChange()
+        }
+    }
+}
+
+/// Something that blocks until a file under the watched folders changes.
+protocol ChangeSource {
+    var method: ChangeWatcher.Method { get }
+    /// True when a change was seen within `timeout` seconds (and consumed); false otherwise.
+    mutating func waitForChange(timeout: Double) -> Bool
+    func close()
+}
+
+/// Every folder under `roots`, the roots included.
+func foldersUnder(_ roots: [URL]) -> [String] {
+    var folders: [String] = []
+    for root in roots {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+        folders.append(root.path)
+        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { continue }
+        while let relative = enumerator.nextObject() as? String {
+            let path = root.path + "/" + relative
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                folders.append(path)
             }
         }
     }
+    return folders
+}
 
-    /// Path → modification time and size, for every file under the watched folders.
-    func snapshot() -> [String: String] {
+/// The fallback: a listing of every file with its size and modification time, compared.
+struct PollingChangeSource: ChangeSource {
+    let roots: [URL]
+    private var last: [String: String]
+
+    init(roots: [URL]) {
+        self.roots = roots
+        last = Self.snapshot(roots)
+    }
+
+    var method: ChangeWatcher.Method { .polling }
+
+    /// Looks every half second whatever `timeout` is: each look lists every file.
+    mutating func waitForChange(timeout: Double) -> Bool {
+        Thread.sleep(forTimeInterval: 0.5)
+        let now = Self.snapshot(roots)
+        guard now != last else { return false }
+        last = now
+        return true
+    }
+
+    func close() {}
+
+    /// Path → modification time and size, for every file under the roots.
+    static func snapshot(_ roots: [URL]) -> [String: String] {
         var result: [String: String] = [:]
-        for root in paths {
-            guard let e = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.contentModificationDateKey, .fileSizeKey]) else { continue }
-            for case let url as URL in e {
-                let values = try? url.resourceValues(forKeys: [.contentModificationDateKey, .fileSizeKey])
-                result[url.path] = "\(values?.contentModificationDate?.timeIntervalSince1970 ?? 0)-\(values?.fileSize ?? 0)"
+        for root in roots {
+            for path in SiteWriter.listFiles(root.path) {
+                let status = FileStatus.ofFile(atPath: root.path + "/" + path)
+                result[root.path + "/" + path] = "\(status?.modified ?? 0)-\(status?.size ?? -1)"
             }
         }
         return result

@@ -12,6 +12,8 @@ public struct SiteBuilder: Sendable {
         /// Render every page even when the inputs match the site's record (unchanged pages are
         /// still not rewritten: the writer compares bytes).
         public var force: Bool = false
+        /// Warnings stop the build as errors do (`--warnings-as-errors`, for CI).
+        public var warningsAsErrors: Bool = false
 
         public init(contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL, outputDirectory: URL,
                     concurrent: Bool = true) {
@@ -36,6 +38,11 @@ public struct SiteBuilder: Sendable {
         /// A failure that is not a content diagnostic (a template error, a write error).
         public var failure: String?
         public var succeeded: Bool { failure == nil && !diagnostics.contains { $0.severity == .error } && written != nil }
+
+        /// The failure as a line to print: a template error already reads `path:line:column: error: …`.
+        public var failureLine: String? {
+            failure.map { $0.hasPrefix("/") || $0.contains(": error:") ? $0 : "error: \($0)" }
+        }
     }
 
     public var options: Options
@@ -89,11 +96,11 @@ public struct SiteBuilder: Sendable {
                                                                               templates: options.templatesDirectory)) },
             { Self.compile(options) })
         clock.add(compiled.timings)
-        outcome.diagnostics = compiled.diagnostics
+        outcome.diagnostics = options.warningsAsErrors ? compiled.diagnostics.map(\.asError) : compiled.diagnostics
         guard let corpus = compiled.corpus else { return outcome }
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
-        if compiled.diagnostics.contains(where: { $0.severity == .error }) {
+        if outcome.diagnostics.contains(where: { $0.severity == .error }) {
             outcome.timings = clock.laps
             return outcome
         }
@@ -131,6 +138,16 @@ public struct SiteBuilder: Sendable {
         clock.lap("write")
         outcome.timings = clock.laps
         return outcome
+    }
+
+    /// Whether the output should be built before it is served: it is missing, or it is a site of
+    /// ours whose inputs changed since (or whose files did). A folder that is not a site of ours
+    /// is served as it is.
+    public var outputIsMissingOrStale: Bool {
+        guard FileManager.default.fileExists(atPath: options.outputDirectory.path) else { return true }
+        guard let record = BuildRecord.read(in: options.outputDirectory) else { return false }
+        let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
+        return record.fingerprint != fingerprint.hash || !record.isIntact(in: options.outputDirectory)
     }
 
     /// What the build reads beside the compile.
