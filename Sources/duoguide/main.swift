@@ -221,7 +221,7 @@ enum Tool {
             printError("error: \(error)")
             return 1
         }
-        printError("serving \(output) at \(server.address) (Ctrl-C to stop)")
+        printError("serving \(parsed.value("output") ?? "Site") at \(server.address) (Ctrl-C to stop)")
         let watcher = watch
             ? ChangeWatcher(paths: [options.contentDirectory, options.templatesDirectory]) {
                 let start = ContinuousClock.now

@@ -6,7 +6,8 @@ import Foundation
 /// U+FFFD: a quote must never fail because the file has the very problem being reported.
 public final class SourceLines {
     private let read: (String) -> Data?
-    private var files: [String: [Substring]?] = [:]
+    /// Each file's lines, split on LF; nil when the file cannot be read.
+    private var files: [String: [Data]?] = [:]
 
     /// Reads files from disk.
     public convenience init() {
@@ -18,15 +19,14 @@ public final class SourceLines {
         self.read = read
     }
 
-    /// Line `number` (1-based) of `path`, without its line end; nil when there is no such line.
+    /// Line `number` (1-based) of `path`, without its line end (LF or CRLF); nil when there is no
+    /// such line.
     public func line(_ number: Int, of path: String) -> String? {
         if files[path] == nil {
-            files[path] = read(path).map { data in
-                String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            }
+            files[path] = read(path).map { $0.split(separator: 0x0A, omittingEmptySubsequences: false) }
         }
         guard let lines = files[path] ?? nil, number >= 1, number <= lines.count else { return nil }
         let line = lines[number - 1]
-        return String(line.hasSuffix("\r") ? line.dropLast() : line)
+        return String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
     }
 }
