@@ -169,7 +169,7 @@ final class CommandLineTests: XCTestCase {
             try TestSupport.requireInCI("the duoguide binary at \(binary.path)")
         }
         let log = directory.appendingPathComponent("serve-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }
         let process = Process()
