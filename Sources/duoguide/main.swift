@@ -3,204 +3,236 @@ import Foundation
 
 // The command line: argument parsing and printing only. Everything else is in the DuoGuide library.
 
-let version = "duoguide 0.1.0"
-let standardError = FileHandle.standardError
-let printer = DiagnosticPrinter.forStandardError()
+exit(Tool.run(Array(CommandLine.arguments.dropFirst())))
 
-func printError(_ text: String) { standardError.write(Data((text + "\n").utf8)) }
-
-let commonOptions: [ArgumentParser.Option] = [
-    .value("content", "DIR", "content folder (default: Content)"),
-    .flag("help", "show this help"),
-]
-
-struct Command {
+/// One subcommand: its options and what it does with them (the exit status).
+struct Command: Sendable {
     var name: String
     var summary: String
     var options: [ArgumentParser.Option]
-    var run: (ArgumentParser.Parsed) -> Int32
-}
+    var run: @Sendable (ArgumentParser.Parsed) -> Int32
 
-let commands: [Command] = [
-    Command(name: "build", summary: "build the static site", options: commonOptions + [
-        .value("templates", "DIR", "templates folder (default: Templates)"),
-        .value("output", "DIR", "output folder (default: Site)"),
-        .flag("timings", "print the time spent in each stage"),
-        .flag("serial", "render on one core (for comparison)"),
-        .flag("force", "render every page even if nothing changed (unchanged files are still not rewritten)"),
-    ], run: runBuild),
-    Command(name: "check", summary: "check the content and print diagnostics", options: commonOptions, run: runCheck),
-    Command(name: "export", summary: "export the model (--json to stdout, or --markdown DIR)", options: commonOptions + [
-        .flag("json", "print the model as JSON (see docs/json-export.md)"),
-        .value("markdown", "DIR", "write a Hugo content tree to DIR"),
-    ], run: runExport),
-    Command(name: "serve", summary: "serve the built site on 127.0.0.1", options: commonOptions + [
-        .value("port", "N", "port (default: 8000)"),
-        .value("output", "DIR", "site folder to serve (default: Site)"),
-        .value("templates", "DIR", "templates folder, for --watch (default: Templates)"),
-        .flag("watch", "rebuild when Content/ or Templates/ change and reload open pages"),
-        .flag("log", "print one line per request"),
-    ], run: runServe),
-]
-
-func usage() -> String {
-    var lines = ["usage: duoguide <command> [options]", "", "commands:"]
-    for c in commands { lines.append("  " + c.name.padding(toLength: 8, withPad: " ", startingAt: 0) + c.summary) }
-    lines += ["", "options:", "  --help     show help (also: duoguide <command> --help)", "  --version  print the version"]
-    return lines.joined(separator: "\n")
-}
-
-func commandUsage(_ c: Command) -> String {
-    "usage: duoguide \(c.name) [options]\n\n\(c.summary)\n\noptions:\n" + ArgumentParser(options: c.options).optionsHelp()
-}
-
-func contentURL(_ parsed: ArgumentParser.Parsed) -> (URL, String) {
-    let path = parsed.value("content") ?? "Content"
-    return (URL(fileURLWithPath: path), path)
-}
-
-func report(_ diagnostics: [Diagnostic]) {
-    for d in diagnostics { printError(printer.format(d)) }
-}
-
-func runCheck(_ parsed: ArgumentParser.Parsed) -> Int32 {
-    let (url, display) = contentURL(parsed)
-    let (_, diagnostics) = Compiler.compile(contentDirectory: url, displayRoot: display)
-    report(diagnostics)
-    printError(printer.summary(diagnostics))
-    return diagnostics.contains { $0.severity == .error } ? 1 : 0
-}
-
-func runExport(_ parsed: ArgumentParser.Parsed) -> Int32 {
-    let (url, display) = contentURL(parsed)
-    guard parsed.has("json") != (parsed.value("markdown") != nil) else {
-        printError("error: export needs exactly one of --json or --markdown DIR")
-        printError(commandUsage(commands.first { $0.name == "export" }!))
-        return 2
+    var usage: String {
+        "usage: duoguide \(name) [options]\n\n\(summary)\n\noptions:\n" + ArgumentParser(options: options).optionsHelp()
     }
-    let (corpus, diagnostics) = Compiler.compile(contentDirectory: url, displayRoot: display)
-    report(diagnostics)
-    guard let corpus, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
-    if parsed.has("json") {
-        print(JSONExporter().export(corpus).serialized(pretty: true))
+}
+
+enum Tool {
+    static let version = "duoguide 0.1.0"
+    static let printer = DiagnosticPrinter.forStandardError()
+
+    static let commonOptions: [ArgumentParser.Option] = [
+        .value("content", "DIR", "content folder (default: Content)"),
+        .flag("help", "show this help"),
+    ]
+
+    static let commands: [Command] = [
+        Command(name: "build", summary: "build the static site", options: commonOptions + [
+            .value("templates", "DIR", "templates folder (default: Templates)"),
+            .value("output", "DIR", "output folder (default: Site)"),
+            .flag("timings", "print the time spent in each stage"),
+            .flag("serial", "render on one core (for comparison)"),
+            .flag("force", "render every page even if nothing changed (unchanged files are still not rewritten)"),
+            .flag("warnings-as-errors", "fail on warnings too (for CI)"),
+        ], run: { runBuild($0) }),
+        Command(name: "check", summary: "check the content and print diagnostics", options: commonOptions + [
+            .flag("warnings-as-errors", "fail on warnings too (for CI)"),
+        ], run: { runCheck($0) }),
+        Command(name: "export", summary: "export the model (--json to stdout, or --markdown DIR)", options: commonOptions + [
+            .flag("json", "print the model as JSON (see docs/json-export.md)"),
+            .value("markdown", "DIR", "write a Hugo content tree to DIR"),
+        ], run: { runExport($0) }),
+        Command(name: "serve", summary: "serve the site on 127.0.0.1, building it first when it is missing or out of date", options: commonOptions + [
+            .value("port", "N", "port (default: 8000)"),
+            .value("host", "ADDR", "address to listen on (default: 127.0.0.1; 0.0.0.0 to open it from a phone)"),
+            .value("output", "DIR", "site folder to serve (default: Site)"),
+            .value("templates", "DIR", "templates folder (default: Templates)"),
+            .flag("watch", "rebuild when Content/ or Templates/ change and reload open pages"),
+            .flag("log", "print one line per request"),
+        ], run: { runServe($0) }),
+    ]
+
+    static func run(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            printError(usage)
+            return 2
+        }
+        if first == "--help" || first == "-h" || first == "help" { print(usage); return 0 }
+        if first == "--version" { print(version); return 0 }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            printError("error: unknown command '\(first)'")
+            printError(usage)
+            return 2
+        }
+        do {
+            let parsed = try ArgumentParser(options: command.options).parse(Array(arguments.dropFirst()))
+            if parsed.has("help") { print(command.usage); return 0 }
+            return command.run(parsed)
+        } catch {
+            printError("error: \(error)")
+            printError(command.usage)
+            return 2
+        }
+    }
+
+    static var usage: String {
+        var lines = ["usage: duoguide <command> [options]", "", "commands:"]
+        for c in commands { lines.append("  " + c.name.padding(toLength: 8, withPad: " ", startingAt: 0) + c.summary) }
+        lines += ["", "options:", "  --help     show help (also: duoguide <command> --help)", "  --version  print the version"]
+        return lines.joined(separator: "\n")
+    }
+
+    static func printError(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
+    static func report(_ diagnostics: [Diagnostic]) {
+        let sources = SourceLines()
+        for d in diagnostics { printError(printer.format(d, sources: sources)) }
+    }
+
+    static func contentURL(_ parsed: ArgumentParser.Parsed) -> (URL, String) {
+        let path = parsed.value("content") ?? "Content"
+        return (URL(fileURLWithPath: path), path)
+    }
+
+    static func runCheck(_ parsed: ArgumentParser.Parsed) -> Int32 {
+        let (url, display) = contentURL(parsed)
+        var (_, diagnostics) = Compiler.compile(contentDirectory: url, displayRoot: display)
+        if parsed.has("warnings-as-errors") { diagnostics = diagnostics.map(\.asError) }
+        report(diagnostics)
+        printError(printer.summary(diagnostics))
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    static func runExport(_ parsed: ArgumentParser.Parsed) -> Int32 {
+        let (url, display) = contentURL(parsed)
+        guard parsed.has("json") != (parsed.value("markdown") != nil) else {
+            printError("error: export needs exactly one of --json or --markdown DIR")
+            printError(commands.first { $0.name == "export" }!.usage)
+            return 2
+        }
+        let (corpus, diagnostics) = Compiler.compile(contentDirectory: url, displayRoot: display)
+        report(diagnostics)
+        guard let corpus, !diagnostics.contains(where: { $0.severity == .error }) else { return 1 }
+        if parsed.has("json") {
+            print(JSONExporter().export(corpus).serialized(pretty: true))
+            return 0
+        }
+        let directory = URL(fileURLWithPath: parsed.value("markdown")!)
+        do {
+            let count = try MarkdownExporter().write(corpus, to: directory)
+            printError("wrote \(count) Markdown pages to \(directory.path)")
+            return 0
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+    }
+
+    static func buildOptions(_ parsed: ArgumentParser.Parsed) -> SiteBuilder.Options {
+        let (url, display) = contentURL(parsed)
+        var options = SiteBuilder.Options(
+            contentDirectory: url, contentDisplayPath: display,
+            templatesDirectory: URL(fileURLWithPath: parsed.value("templates") ?? "Templates"),
+            outputDirectory: URL(fileURLWithPath: parsed.value("output") ?? "Site"),
+            concurrent: !parsed.has("serial"))
+        options.force = parsed.has("force")
+        options.warningsAsErrors = parsed.has("warnings-as-errors")
+        return options
+    }
+
+    /// Builds once and prints the outcome; true when the site was written.
+    @discardableResult
+    static func build(_ options: SiteBuilder.Options, timings: Bool) -> Bool {
+        let start = ContinuousClock.now
+        let outcome = SiteBuilder(options: options).build()
+        return printOutcome(outcome, options: options, since: start, timings: timings)
+    }
+
+    /// The diagnostics, the failure, the stage times when asked, and one summary line.
+    @discardableResult
+    static func printOutcome(_ outcome: SiteBuilder.Outcome, options: SiteBuilder.Options, since start: ContinuousClock.Instant,
+                             timings: Bool = false) -> Bool {
+        report(outcome.diagnostics)
+        if let failure = outcome.failureLine { printError(failure) }
+        if timings {
+            for (stage, seconds) in outcome.timings {
+                printError("  " + stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
+            }
+        }
+        let elapsed = start.duration(to: .now)
+        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        guard outcome.succeeded, let written = outcome.written else {
+            // A template or write failure is one more error than the content diagnostics show.
+            var all = outcome.diagnostics
+            if let failure = outcome.failure {
+                all.append(.error(SourceLocation(file: options.templatesDirectory.path, line: 1), failure))
+            }
+            printError("build failed: \(printer.summary(all)); \(options.outputDirectory.path) left as it was")
+            return false
+        }
+        let change = written.noChanges ? "no changes, nothing rewritten" : "\(written.written) written, \(written.unchanged) unchanged, \(written.removed) removed"
+        let warnings = outcome.diagnostics.isEmpty ? "" : " (\(printer.summary(outcome.diagnostics)))"
+        printError(String(format: "built %d pages (%d files: %@) in %d languages, %d symbols, %.2f MB, in %.0f ms%@",
+                          outcome.pages, outcome.files, change, outcome.languages, outcome.symbols,
+                          Double(written.bytes) / 1_000_000, ms, warnings))
+        return true
+    }
+
+    static func runBuild(_ parsed: ArgumentParser.Parsed) -> Int32 {
+        build(buildOptions(parsed), timings: parsed.has("timings")) ? 0 : 1
+    }
+
+    static func runServe(_ parsed: ArgumentParser.Parsed) -> Int32 {
+        let port: Int
+        do {
+            port = try ArgumentParser.integer(parsed.value("port") ?? "8000", option: "port", range: 0...65535)
+        } catch {
+            printError("error: \(error)")
+            return 2
+        }
+        let host = parsed.value("host") ?? "127.0.0.1"
+        let watch = parsed.has("watch")
+        let options = buildOptions(parsed)
+        let output = options.outputDirectory.path
+        if !StaticFileServer.isLoopback(host) {
+            printError("warning: listening on \(host): other devices on the network can open the site"
+                       + (watch ? " and see the build's diagnostics" : "") + "; --host 127.0.0.1 keeps it on this machine")
+        }
+        // Threads started from here on inherit the blocked mask, so only sigwait() sees Ctrl-C.
+        SignalWaiter.blockTerminationSignals()
+        let server = StaticFileServer(root: options.outputDirectory, host: host, port: UInt16(port))
+        server.liveReload = watch
+        if parsed.has("log") { server.accessLog = .standardError }
+        let builder = SiteBuilder(options: options)
+        let watched = WatchedBuild(builder: builder, server: server)
+        if watch || builder.outputIsMissingOrStale {
+            let start = ContinuousClock.now
+            if !printOutcome(watched.rebuild(), options: options, since: start) {
+                guard FileManager.default.fileExists(atPath: output) else {
+                    printError("error: nothing to serve: \(output) does not exist")
+                    return 1
+                }
+                printError("serving the last good build of \(output)")
+            }
+        }
+        do {
+            try server.start()
+        } catch {
+            printError("error: \(error)")
+            return 1
+        }
+        printError("serving \(parsed.value("output") ?? "Site") at \(server.address) (Ctrl-C to stop)")
+        let watcher = watch
+            ? ChangeWatcher(paths: [options.contentDirectory, options.templatesDirectory]) {
+                let start = ContinuousClock.now
+                printOutcome(watched.rebuild(), options: options, since: start)
+            }
+            : nil
+        watcher?.start()
+        SignalWaiter.waitForTermination()
+        watcher?.stop()
+        server.stop()
+        printError("stopped")
         return 0
     }
-    let directory = URL(fileURLWithPath: parsed.value("markdown")!)
-    do {
-        let count = try MarkdownExporter().write(corpus, to: directory)
-        printError("wrote \(count) Markdown pages to \(directory.path)")
-        return 0
-    } catch {
-        printError("error: \(error)")
-        return 1
-    }
 }
-
-func buildOptions(_ parsed: ArgumentParser.Parsed) -> SiteBuilder.Options {
-    let (url, display) = contentURL(parsed)
-    var options = SiteBuilder.Options(
-        contentDirectory: url, contentDisplayPath: display,
-        templatesDirectory: URL(fileURLWithPath: parsed.value("templates") ?? "Templates"),
-        outputDirectory: URL(fileURLWithPath: parsed.value("output") ?? "Site"),
-        concurrent: !parsed.has("serial"))
-    options.force = parsed.has("force")
-    return options
-}
-
-@discardableResult
-func build(_ options: SiteBuilder.Options, timings: Bool) -> Bool {
-    let start = ContinuousClock.now
-    let outcome = SiteBuilder(options: options).build()
-    report(outcome.diagnostics)
-    if let failure = outcome.failure { printError(failure.hasPrefix("/") || failure.contains(": error:") ? failure : "error: \(failure)") }
-    if timings {
-        for (stage, seconds) in outcome.timings {
-            printError("  " + stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
-        }
-    }
-    let elapsed = start.duration(to: .now)
-    let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
-    guard outcome.succeeded, let written = outcome.written else {
-        // A template or write failure is one more error than the content diagnostics show.
-        var all = outcome.diagnostics
-        if let failure = outcome.failure {
-            all.append(.error(SourceLocation(file: options.templatesDirectory.path, line: 1), failure))
-        }
-        printError("build failed: \(printer.summary(all)); \(options.outputDirectory.path) left as it was")
-        return false
-    }
-    let change = written.noChanges ? "no changes, nothing rewritten" : "\(written.written) written, \(written.unchanged) unchanged, \(written.removed) removed"
-    printError(String(format: "built %d pages (%d files: %@) in %d languages, %d symbols, %.2f MB, in %.0f ms",
-                      outcome.pages, outcome.files, change, outcome.languages, outcome.symbols,
-                      Double(written.bytes) / 1_000_000, ms))
-    return true
-}
-
-func runBuild(_ parsed: ArgumentParser.Parsed) -> Int32 {
-    AllocatorSettings.applyForBuild()
-    var options = buildOptions(parsed)
-    options.leavesModelToExit = true  // the process ends with this build
-    return build(options, timings: parsed.has("timings")) ? 0 : 1
-}
-
-func runServe(_ parsed: ArgumentParser.Parsed) -> Int32 {
-    let port: Int
-    do {
-        port = try ArgumentParser.integer(parsed.value("port") ?? "8000", option: "port", range: 0...65535)
-    } catch {
-        printError("error: \(error)")
-        return 2
-    }
-    let options = buildOptions(parsed)
-    // Threads started from here on inherit the blocked mask, so only sigwait() sees Ctrl-C.
-    SignalWaiter.blockTerminationSignals()
-    if parsed.has("watch") { build(options, timings: false) }
-    let server = StaticFileServer(root: options.outputDirectory, port: UInt16(port))
-    server.liveReload = parsed.has("watch")
-    if parsed.has("log") { server.accessLog = .standardError }
-    do {
-        try server.start()
-    } catch {
-        printError("error: \(error)")
-        return 1
-    }
-    printError("serving \(options.outputDirectory.path) at http://127.0.0.1:\(server.boundPort)/ (Ctrl-C to stop)")
-    let watcher = parsed.has("watch")
-        ? ChangeWatcher(paths: [options.contentDirectory, options.templatesDirectory]) {
-            if build(options, timings: false) { server.notifyReload() }
-        }
-        : nil
-    watcher?.start()
-    SignalWaiter.waitForTermination()
-    watcher?.stop()
-    server.stop()
-    printError("stopped")
-    return 0
-}
-
-func main() -> Int32 {
-    var arguments = Array(CommandLine.arguments.dropFirst())
-    guard let first = arguments.first else {
-        printError(usage())
-        return 2
-    }
-    if first == "--help" || first == "-h" || first == "help" { print(usage()); return 0 }
-    if first == "--version" { print(version); return 0 }
-    guard let command = commands.first(where: { $0.name == first }) else {
-        printError("error: unknown command '\(first)'")
-        printError(usage())
-        return 2
-    }
-    arguments.removeFirst()
-    do {
-        let parsed = try ArgumentParser(options: command.options).parse(arguments)
-        if parsed.has("help") { print(commandUsage(command)); return 0 }
-        return command.run(parsed)
-    } catch {
-        printError("error: \(error)")
-        printError(commandUsage(command))
-        return 2
-    }
-}
-
-exit(main())

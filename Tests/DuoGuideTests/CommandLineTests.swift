@@ -158,4 +158,83 @@ final class CommandLineTests: XCTestCase {
         let leftovers = try fm.contentsOfDirectory(atPath: temp.path).filter { $0.contains(".tmp-") }
         XCTAssertEqual(leftovers, [])
     }
+
+    // MARK: - serve
+
+    /// Runs `duoguide serve` until `text` appears on its standard error (at most 60 s), then stops
+    /// it with Ctrl-C, as a user would.
+    func serve(_ arguments: [String], in directory: URL, until text: String) throws -> Run {
+        let binary = Bundle.main.bundleURL.appendingPathComponent("duoguide")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            try TestSupport.requireInCI("the duoguide binary at \(binary.path)")
+        }
+        let log = directory.appendingPathComponent("serve-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["serve"] + arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = handle
+        try process.run()
+        func written() -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+        let deadline = Date(timeIntervalSinceNow: 60)
+        while process.isRunning, !written().contains(text), Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.interrupt() }
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: "", stderr: written())
+    }
+
+    func testServeWarnsWhenItListensBeyondThisMachine() throws {
+        let temp = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        // A folder that is not a site of ours is served as it is, never built over.
+        try FileManager.default.createDirectory(at: temp.appendingPathComponent("public"), withIntermediateDirectories: true)
+        try Data("<p>hola</p>".utf8).write(to: temp.appendingPathComponent("public/index.html"))
+
+        let open = try serve(["--host", "0.0.0.0", "--port", "0", "--output", "public"], in: temp, until: "serving")
+        XCTAssertEqual(open.status, 0, open.stderr)
+        XCTAssertTrue(open.stderr.hasPrefix("warning: listening on 0.0.0.0: other devices on the network can open the site; "
+                                            + "--host 127.0.0.1 keeps it on this machine\n"), open.stderr)
+        XCTAssertTrue(open.stderr.contains("serving public at http://0.0.0.0:"), open.stderr)
+
+        let local = try serve(["--host", "127.0.0.1", "--port", "0", "--output", "public"], in: temp, until: "serving")
+        XCTAssertEqual(local.status, 0, local.stderr)
+        XCTAssertFalse(local.stderr.contains("warning"), local.stderr)
+        XCTAssertTrue(local.stderr.hasPrefix("serving public at http://127.0.0.1:"), local.stderr)
+    }
+
+    func testServeBuildsFirstOnlyWhenTheSiteIsMissingOrStale() throws {
+        let temp = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try FileManager.default.copyItem(at: Self.repoRoot.appendingPathComponent("Content"), to: temp.appendingPathComponent("Content"))
+        try FileManager.default.copyItem(at: Self.repoRoot.appendingPathComponent("Templates"), to: temp.appendingPathComponent("Templates"))
+        let missing = try serve(["--port", "0"], in: temp, until: "serving")
+        XCTAssertTrue(missing.stderr.contains("built 636 pages"), missing.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: temp.appendingPathComponent("Site/es/chapter-1.html").path))
+
+        let upToDate = try serve(["--port", "0"], in: temp, until: "serving")
+        XCTAssertFalse(upToDate.stderr.contains("built"), upToDate.stderr)
+
+        let css = try XCTUnwrap(FileManager.default.subpaths(atPath: temp.appendingPathComponent("Templates").path)?
+            .first { $0.hasSuffix(".css") }, "no stylesheet in Templates")
+        let stylesheet = temp.appendingPathComponent("Templates").appendingPathComponent(css)
+        chmod(stylesheet.path, 0o644)
+        try (try String(contentsOf: stylesheet, encoding: .utf8) + "\n/* changed */\n").write(to: stylesheet, atomically: true, encoding: .utf8)
+        let stale = try serve(["--port", "0"], in: temp, until: "serving")
+        XCTAssertTrue(stale.stderr.contains("built 636 pages"), stale.stderr)
+        XCTAssertFalse(stale.stderr.contains("no changes"), stale.stderr)
+    }
+
+    func testWarningsAsErrorsIsAnOptionOfBuildAndCheck() throws {
+        XCTAssertTrue(try duoguide(["build", "--help"]).stdout.contains("--warnings-as-errors"))
+        let check = try duoguide(["check", "--warnings-as-errors"])
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertTrue(check.stderr.contains("0 errors, 0 warnings"), check.stderr)
+    }
 }

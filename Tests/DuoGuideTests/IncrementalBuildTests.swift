@@ -198,4 +198,31 @@ final class IncrementalBuildTests: XCTestCase {
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix(".Site") || $0.contains(".tmp-") }
         XCTAssertEqual(leftovers, [], "temporary folders left behind")
     }
+
+    /// A change deep in a large file is seen, a file one byte longer too, and the same bytes give
+    /// the same fingerprint again.
+    func testFingerprintSeesAChangeDeepInALargeFile() throws {
+        let content = try TestSupport.makeFolder(), templates = try TestSupport.makeFolder()
+        defer {
+            try? FileManager.default.removeItem(at: content)
+            try? FileManager.default.removeItem(at: templates)
+        }
+        var big = [UInt8](repeating: UInt8(ascii: "a"), count: 2_500_000)
+        let file = content.appendingPathComponent("guide.txt")
+        try Data(big).write(to: file)
+        try Data("x".utf8).write(to: templates.appendingPathComponent("page.html"))
+        let first = BuildFingerprint.of(content: content, templates: templates)
+        XCTAssertEqual(BuildFingerprint.of(content: content, templates: templates), first)
+        big[1_500_000] = UInt8(ascii: "b")
+        try Data(big).write(to: file)
+        let changed = BuildFingerprint.of(content: content, templates: templates)
+        XCTAssertNotEqual(changed, first)
+        big[1_500_000] = UInt8(ascii: "a")
+        big.append(UInt8(ascii: "a"))
+        try Data(big).write(to: file)
+        XCTAssertNotEqual(BuildFingerprint.of(content: content, templates: templates), first, "one byte longer")
+        big.removeLast()
+        try Data(big).write(to: file)
+        XCTAssertEqual(BuildFingerprint.of(content: content, templates: templates), first)
+    }
 }

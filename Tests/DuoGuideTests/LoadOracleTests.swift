@@ -56,27 +56,3 @@ final class LoadOracleTests: XCTestCase {
     }
 
 }
-
-/// A value made in the background: the caller goes on, and every reader gets it.
-final class BackgroundValueTests: XCTestCase {
-    func testTheCallerGoesOnWhileTheValueIsMade() {
-        // The value can only be made after the caller has gone past `init`: a `BackgroundValue`
-        // that made it inside `init` would time out here and give -1.
-        let callerWentOn = DispatchSemaphore(value: 0)
-        let background = BackgroundValue { callerWentOn.wait(timeout: .now() + 10) == .success ? 42 : -1 }
-        callerWentOn.signal()
-        XCTAssertEqual(background.value, 42)
-        XCTAssertEqual(background.value, 42, "a second read must not wait for ever or change")
-    }
-
-    func testConcurrentReadersAllGetTheValue() {
-        let background = BackgroundValue { (0..<1000).reduce(0, +) }
-        let lock = NSLock()
-        var seen: [Int] = []
-        DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            let value = background.value
-            lock.lock(); seen.append(value); lock.unlock()
-        }
-        XCTAssertEqual(seen, Array(repeating: 499_500, count: 16))
-    }
-}

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 import XCTest
 @testable import DuoGuide
 
@@ -465,7 +466,9 @@ final class StaticFileServerTests: XCTestCase {
         XCTAssertTrue(script.text.contains("location.reload()"))
         XCTAssertTrue(script.header("Content-Type")?.hasPrefix("text/javascript") ?? false)
 
-        XCTAssertEqual(try get("/__duoguide/reload?since=-1").text, "0\n", "a first poll answers at once")
+        let first = try get("/__duoguide/reload?since=-1")
+        XCTAssertEqual(first.text, "{\"generation\":0,\"problems\":[]}\n", "a first poll answers at once")
+        XCTAssertEqual(first.header("Content-Type"), "application/json; charset=utf-8")
 
         let port = server.boundPort
         let answered = DispatchSemaphore(value: 0)
@@ -474,7 +477,8 @@ final class StaticFileServerTests: XCTestCase {
         Thread.detachNewThread {
             if let client = try? RawClient(port: port, timeout: 30) {
                 client.send("GET /__duoguide/reload?since=0 HTTP/1.1\r\nHost: localhost\r\n\r\n")
-                poll.response = client.readResponse()
+                let response = client.readResponse()
+                poll.response.withLock { $0 = response }
                 client.close()
             }
             answered.signal()
@@ -484,9 +488,10 @@ final class StaticFileServerTests: XCTestCase {
         server.notifyReload()
         XCTAssertEqual(answered.wait(timeout: .now() + 5), .success)
         XCTAssertLessThan(Date().timeIntervalSince(pollStarted), 5)
-        XCTAssertEqual(poll.response?.status, 200)
-        XCTAssertEqual(poll.response?.text, "1\n")
-        XCTAssertEqual(poll.response?.header("Cache-Control"), "no-store")
+        let response = poll.response.withLock { $0 }
+        XCTAssertEqual(response?.status, 200)
+        XCTAssertEqual(response?.text, "{\"generation\":1,\"problems\":[]}\n")
+        XCTAssertEqual(response?.header("Cache-Control"), "no-store")
     }
 
     func testNoInjectionWhenLiveReloadIsOff() throws {
@@ -541,6 +546,106 @@ final class StaticFileServerTests: XCTestCase {
         XCTAssertEqual(request.target, "/?q=1")
         XCTAssertEqual(request.headers["Host"], "x")
         XCTAssertEqual(length, 52)
+    }
+}
+
+// MARK: - Build problems over the page
+
+/// `serve --watch`: a failed rebuild's diagnostics reach every open page through the live-reload
+/// poll (the overlay is drawn from them), over real sockets; the next good build clears them.
+final class LiveReloadOverlayTests: XCTestCase {
+    private var workspace: URL!
+
+    override func setUpWithError() throws {
+        workspace = try TestSupport.makeFolder()
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: workspace)
+    }
+
+    private func poll(_ server: StaticFileServer, since: Int = -1) throws -> (generation: Int, problems: [BuildProblem]) {
+        let client = try RawClient(port: server.boundPort)
+        defer { client.close() }
+        client.send("GET /__duoguide/reload?since=\(since) HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let response = try XCTUnwrap(client.readResponse())
+        XCTAssertEqual(response.status, 200)
+        struct State: Decodable { var generation: Int; var problems: [BuildProblem] }
+        let state = try JSONDecoder().decode(State.self, from: Data(response.body))
+        return (state.generation, state.problems)
+    }
+
+    private func page(_ server: StaticFileServer, _ path: String) throws -> String {
+        let client = try RawClient(port: server.boundPort)
+        defer { client.close() }
+        client.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        return try XCTUnwrap(client.readResponse()).text
+    }
+
+    func testProblemsAreServedUntilTheNextGoodBuild() throws {
+        try FileManager.default.createDirectory(at: workspace.appendingPathComponent("site"), withIntermediateDirectories: true)
+        let server = StaticFileServer(root: workspace.appendingPathComponent("site"), port: 0)
+        server.liveReload = true
+        try server.start()
+        defer { server.stop() }
+        XCTAssertEqual(try poll(server).problems, [])
+        let problem = BuildProblem(severity: "error", text: "T/guide/es.txt:3:1: error: <b>bad</b>\n 3 | Capitulo 1\n   | ^")
+        server.showProblems([problem])
+        let failed = try poll(server)
+        XCTAssertEqual(failed.generation, 1)
+        XCTAssertEqual(failed.problems, [problem], "the text goes as it is: the script shows it with textContent")
+        XCTAssertEqual(try poll(server, since: 0).problems, [problem], "a page that was waiting gets the problems too")
+        server.notifyReload()
+        XCTAssertEqual(try poll(server, since: 1).generation, 2)
+        XCTAssertEqual(try poll(server).problems, [])
+    }
+
+    /// The real content, built, broken, fixed: the page keeps the last good build while the
+    /// problems name the line and quote it; nothing of the overlay is ever written into the site.
+    func testAFailedRebuildShowsItsDiagnosticsOverTheLastGoodPage() throws {
+        let content = workspace.appendingPathComponent("Content")
+        try FileManager.default.copyItem(at: TestSupport.contentDirectory, to: content)
+        let guide = content.appendingPathComponent("guide/es.txt")
+        chmod(guide.path, 0o644)
+        let output = workspace.appendingPathComponent("Site")
+        let builder = SiteBuilder(options: SiteBuilder.Options(
+            contentDirectory: content, contentDisplayPath: content.path,
+            templatesDirectory: TestSupport.repoRoot.appendingPathComponent("Templates"), outputDirectory: output))
+        let server = StaticFileServer(root: output, port: 0)
+        server.liveReload = true
+        let watched = WatchedBuild(builder: builder, server: server)
+        XCTAssertTrue(watched.rebuild().succeeded)
+        try server.start()
+        defer { server.stop() }
+        let goodPage = try page(server, "/es/chapter-5.html")
+        let before = try poll(server)
+        XCTAssertEqual(before.problems, [])
+
+        let original = try String(contentsOf: guide, encoding: .utf8)
+        try original.replacingOccurrences(of: "Capítulo 5 · ", with: "Capitulo 5 · ").write(to: guide, atomically: true, encoding: .utf8)
+        XCTAssertFalse(watched.rebuild().succeeded)
+        let failed = try poll(server, since: before.generation)
+        XCTAssertGreaterThan(failed.generation, before.generation)
+        XCTAssertFalse(failed.problems.isEmpty)
+        XCTAssertTrue(failed.problems.allSatisfy { $0.severity == "error" && $0.text.hasPrefix(content.path + "/guide/") },
+                      "\(failed.problems)")
+        XCTAssertTrue(failed.problems.contains { $0.text.contains(" | ") && $0.text.contains("^") }, "no quoted line: \(failed.problems)")
+        XCTAssertEqual(try page(server, "/es/chapter-5.html"), goodPage, "the last good page stays under the problems")
+
+        try original.write(to: guide, atomically: true, encoding: .utf8)
+        XCTAssertTrue(watched.rebuild().succeeded)
+        let fixed = try poll(server, since: failed.generation)
+        XCTAssertGreaterThan(fixed.generation, failed.generation, "the pages reload once the build is good again")
+        XCTAssertEqual(fixed.problems, [])
+        for path in SiteWriter.listFiles(output.path) {
+            let text = String(decoding: try Data(contentsOf: output.appendingPathComponent(path)), as: UTF8.self)
+            XCTAssertFalse(text.contains("duoguide-build-problems") || text.contains("__duoguide"), path)
+        }
+    }
+
+    func testOnlyLoopbackAddressesKeepTheServerOnThisMachine() {
+        for host in ["127.0.0.1", "127.0.1.1", "localhost", "::1"] { XCTAssertTrue(StaticFileServer.isLoopback(host), host) }
+        for host in ["0.0.0.0", "::", "192.168.1.20", "10.0.0.2", "example.org"] { XCTAssertFalse(StaticFileServer.isLoopback(host), host) }
     }
 }
 
@@ -664,20 +769,18 @@ private final class RawClient {
     }
 }
 
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
-    func increment() { lock.lock(); count += 1; lock.unlock() }
+private final class ResultBox: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
 }
 
-private final class ResponseBox: @unchecked Sendable {
-    var response: RawResponse?
+private final class ResponseBox: Sendable {
+    let response = Mutex<RawResponse?>(nil)
 }
 
-private final class LineBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var lines: [String] = []
-    var value: [String] { lock.lock(); defer { lock.unlock() }; return lines }
-    func append(_ line: String) { lock.lock(); lines.append(line); lock.unlock() }
+private final class LineBox: Sendable {
+    private let lines = Mutex<[String]>([])
+    var value: [String] { lines.withLock { $0 } }
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
 }

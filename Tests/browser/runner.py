@@ -13,6 +13,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import test_links  # noqa: E402
 import test_validators  # noqa: E402
 import test_scenarios  # noqa: E402
+import test_watch  # noqa: E402
 
 ORDER = [
     test_links.LinkIntegrity,
@@ -24,6 +25,7 @@ ORDER = [
     # last: revisits every page the scenarios went through, at 375 px
     test_scenarios.FileLayout,
     test_scenarios.HttpLayout,
+    test_watch.WatchOverlay,
 ]
 
 

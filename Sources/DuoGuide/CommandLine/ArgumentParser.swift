@@ -23,7 +23,7 @@ public struct ArgumentParser {
     }
 
     /// What was given: flags present and option values (the last one wins).
-    public struct Parsed: Equatable {
+    public struct Parsed: Equatable, Sendable {
         public var flags: Set<String> = []
         public var values: [String: String] = [:]
 

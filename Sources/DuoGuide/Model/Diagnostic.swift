@@ -1,26 +1,61 @@
 /// A compiler-style message about the input: `path:line:column: error|warning: message`.
-/// Errors stop a build; warnings are for what still produces a correct site.
+/// Errors stop a build; warnings are for what still produces a correct site. Notes point at
+/// related places (the same line in a translation) or say how to fix it (`help:`), so one mistake
+/// is one diagnostic.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public enum Severity: String, Codable, Sendable { case error, warning }
+
+    /// A line printed under the diagnostic: `note:` with an optional place, or `help:`.
+    public struct Note: Hashable, Sendable {
+        public enum Kind: String, Sendable { case note, help }
+
+        public var kind: Kind
+        public var location: SourceLocation?
+        public var message: String
+
+        public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil) {
+            self.kind = kind
+            self.location = location
+            self.message = message
+        }
+
+        public static func note(_ message: String, at location: SourceLocation? = nil) -> Note {
+            Note(.note, message, at: location)
+        }
+
+        public static func help(_ message: String) -> Note {
+            Note(.help, message)
+        }
+    }
 
     public var severity: Severity
     public var location: SourceLocation
     public var message: String
+    public var notes: [Note]
 
-    public init(_ severity: Severity, _ location: SourceLocation, _ message: String) {
+    public init(_ severity: Severity, _ location: SourceLocation, _ message: String, notes: [Note] = []) {
         self.severity = severity
         self.location = location
         self.message = message
+        self.notes = notes
     }
 
-    public static func error(_ location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(.error, location, message)
+    public static func error(_ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.error, location, message, notes: notes)
     }
 
-    public static func warning(_ location: SourceLocation, _ message: String) -> Diagnostic {
-        Diagnostic(.warning, location, message)
+    public static func warning(_ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, location, message, notes: notes)
     }
 
+    /// The same diagnostic as an error, for `--warnings-as-errors`.
+    public var asError: Diagnostic {
+        var promoted = self
+        promoted.severity = .error
+        return promoted
+    }
+
+    /// The first line only, as tests and logs compare it; `DiagnosticPrinter` prints the rest.
     public var description: String {
         "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
     }
@@ -32,12 +67,12 @@ public struct DiagnosticLog: Sendable {
 
     public init() {}
 
-    public mutating func error(_ location: SourceLocation, _ message: String) {
-        all.append(.error(location, message))
+    public mutating func error(_ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
+        all.append(.error(location, message, notes: notes))
     }
 
-    public mutating func warning(_ location: SourceLocation, _ message: String) {
-        all.append(.warning(location, message))
+    public mutating func warning(_ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
+        all.append(.warning(location, message, notes: notes))
     }
 
     public mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `duoguide build`: compile the content, render every page, write the site atomically. Any error
 /// diagnostic stops the build before anything is written, so the previous site stays as it was.
-public struct SiteBuilder {
+public struct SiteBuilder: Sendable {
     public struct Options: Sendable {
         public var contentDirectory: URL
         public var contentDisplayPath: String
@@ -12,10 +12,8 @@ public struct SiteBuilder {
         /// Render every page even when the inputs match the site's record (unchanged pages are
         /// still not rewritten: the writer compares bytes).
         public var force: Bool = false
-        /// For a process that exits right after this one build: the model and the render state
-        /// (tens of thousands of objects) are left for the exit to reclaim at once instead of being
-        /// freed one by one (about 3 ms). A long-running process (`serve`) must leave it false.
-        public var leavesModelToExit: Bool = false
+        /// Warnings stop the build as errors do (`--warnings-as-errors`, for CI).
+        public var warningsAsErrors: Bool = false
 
         public init(contentDirectory: URL, contentDisplayPath: String, templatesDirectory: URL, outputDirectory: URL,
                     concurrent: Bool = true) {
@@ -40,6 +38,11 @@ public struct SiteBuilder {
         /// A failure that is not a content diagnostic (a template error, a write error).
         public var failure: String?
         public var succeeded: Bool { failure == nil && !diagnostics.contains { $0.severity == .error } && written != nil }
+
+        /// The failure as a line to print: a template error already reads `path:line:column: error: …`.
+        public var failureLine: String? {
+            failure.map { $0.hasPrefix("/") || $0.contains(": error:") ? $0 : "error: \($0)" }
+        }
     }
 
     public var options: Options
@@ -47,40 +50,33 @@ public struct SiteBuilder {
     public init(options: Options) { self.options = options }
 
     public func build() -> Outcome {
-        var timings: [(String, Double)] = []
-        var clock = ContinuousClock.now
-        func lap(_ stage: String) {
-            let now = ContinuousClock.now
-            let d = clock.duration(to: now)
-            timings.append((stage, Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18))
-            clock = now
-        }
+        let options = self.options
+        var clock = StageClock()
         var outcome = Outcome(diagnostics: [], written: nil, pages: 0, files: 0, languages: 0, symbols: 0, timings: [], failure: nil)
 
         // Nothing changed since the build that made the output: skip the work. Only an output
-        // folder with a build record can be up to date; for any other the fingerprint is needed
-        // just for the new record, and is computed beside the compile.
-        let contentDirectory = options.contentDirectory, templatesDirectory = options.templatesDirectory
-        let markerPath = options.outputDirectory.path + "/" + SiteWriter.marker
-        let previous = options.force ? nil : (try? String(contentsOfFile: markerPath, encoding: .utf8)).flatMap(BuildRecord.parse)
-        let fingerprint = BackgroundValue { BuildFingerprint.of(content: contentDirectory, templates: templatesDirectory) }
-        if let previous, previous.fingerprint == fingerprint.value.hash, previous.isIntact(in: options.outputDirectory) {
-            lap("fingerprint")
+        // folder with a build record can be up to date.
+        let previous = options.force ? nil : BuildRecord.read(in: options.outputDirectory)
+        let knownFingerprint = previous.map { _ in
+            BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
+        }
+        if let previous, previous.fingerprint == knownFingerprint?.hash, previous.isIntact(in: options.outputDirectory) {
+            clock.lap("fingerprint")
             outcome.pages = previous.pages
             outcome.files = previous.files.count
             outcome.languages = previous.languages
             outcome.symbols = previous.symbols
             outcome.written = SiteWriter.Report(written: 0, unchanged: previous.files.count, removed: 0,
                                                 bytes: previous.files.values.reduce(0, +))
-            outcome.timings = timings
+            outcome.timings = clock.laps
             return outcome
         }
-        lap("fingerprint")
+        clock.lap("fingerprint")
 
         // The new site's folder is made before anything is compiled: an output that cannot be
         // written (a missing parent it cannot create, a folder that is not a site of ours) is said
-        // at once, not after the whole guide was compiled (12 s at ×1000). Every return before
-        // the site is handed to `finish` (which drops it itself when it fails) drops it again.
+        // at once, not after the whole guide was compiled. Every return before `finish` (which
+        // drops the folder itself when it fails) drops it.
         let session: SiteWriter.Session
         do {
             session = try SiteWriter(output: options.outputDirectory).begin()
@@ -91,57 +87,46 @@ public struct SiteBuilder {
         var finishing = false
         defer { if !finishing { session.abandon() } }
 
-        // The templates do not depend on the content: they are read and parsed while the content
-        // is compiled. Their errors are still reported only for content without errors.
-        let templateLibrary = BackgroundValue { Result { try TemplateLibrary(directory: templatesDirectory) } }
-
-        var log = DiagnosticLog()
-        let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
-        guard let content = loader.load(into: &log) else {
-            outcome.diagnostics = log.sorted
-            return outcome
-        }
-        lap("load")
-        // The renderer's tables of the documents are made on one core while the symbol table is
-        // built on the other (they need the linked documents only).
-        let (corpus, documentTables) = Compiler.compile(content, log: &log, beside: { documents in
-            DocumentTables(documents, paths: SitePaths())
-        })
-        lap("parse+link")
-        outcome.diagnostics = log.sorted
+        // The templates and the fingerprint do not depend on the content: they are read on the
+        // other core while the content is compiled. Template errors are still reported only for
+        // content without errors, so an author sees the problems in the order they can fix them.
+        let (side, compiled) = concurrently(
+            { SideInputs(templates: Result { try TemplateLibrary(directory: options.templatesDirectory) },
+                         fingerprint: knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory,
+                                                                              templates: options.templatesDirectory)) },
+            { Self.compile(options) })
+        clock.add(compiled.timings)
+        outcome.diagnostics = options.warningsAsErrors ? compiled.diagnostics.map(\.asError) : compiled.diagnostics
+        guard let corpus = compiled.corpus else { return outcome }
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
-        if log.hasErrors { outcome.timings = timings; return outcome }
+        if outcome.diagnostics.contains(where: { $0.severity == .error }) {
+            outcome.timings = clock.laps
+            return outcome
+        }
 
         let templates: TemplateLibrary
         do {
-            templates = try templateLibrary.value.get()
+            templates = try side.templates.get()
         } catch {
             outcome.failure = "\(error)"
             return outcome
         }
-        lap("templates")
-        // Pages go to the new site folder as they are rendered (see `SiteWriter.Session`): the
-        // stages overlap, and memory never holds the whole site.
-        let renderer = SiteRenderer(corpus: corpus, documents: documentTables, templates: templates,
+        clock.lap("templates")
+        // Pages go to the new site folder as they are rendered: memory never holds the whole site.
+        let renderer = SiteRenderer(corpus: corpus, documents: compiled.tables, templates: templates,
                                     templatesDirectory: options.templatesDirectory)
-        let sizesLock = NSLock()
-        var sizes: [String: Int] = [:]
         do {
-            try renderer.render(concurrent: options.concurrent) { file in
-                try session.add(file)
-                sizesLock.lock()
-                sizes[file.path] = file.bytes.count
-                sizesLock.unlock()
-            }
+            try renderer.render(concurrent: options.concurrent) { file in try session.add(file) }
         } catch {
             outcome.failure = "\(error)"
             return outcome
         }
+        let sizes = session.fileSizes
         outcome.files = sizes.count
         outcome.pages = sizes.keys.filter { $0.hasSuffix(".html") }.count
-        lap("render")
-        let record = BuildRecord(fingerprint: fingerprint.value.hash, pages: outcome.pages, languages: outcome.languages,
+        clock.lap("render")
+        let record = BuildRecord(fingerprint: side.fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
                                  symbols: outcome.symbols, files: sizes)
         finishing = true
         do {
@@ -150,22 +135,49 @@ public struct SiteBuilder {
             outcome.failure = "\(error)"
             return outcome
         }
-        lap("write (rest)")
-        if options.leavesModelToExit {
-            _ = Unmanaged.passRetained(ExitReclaimed([content, corpus, templates, renderer]))
-        } else {
-            ByteBlock.shelf.releaseAll()  // a server keeps running: no buffers held between builds
-        }
-        // Pages were written by one writer thread while the others rendered.
-        timings.append(("  writer busy", session.writeSeconds))
-        outcome.timings = timings
+        clock.lap("write")
+        outcome.timings = clock.laps
         return outcome
     }
-}
 
-/// Values deliberately never freed: the process exit reclaims their memory (see
-/// `SiteBuilder.Options.leavesModelToExit`).
-private final class ExitReclaimed {
-    let values: [Any]
-    init(_ values: [Any]) { self.values = values }
+    /// Whether the output should be built before it is served: it is missing, or it is a site of
+    /// ours whose inputs changed since (or whose files did). A folder that is not a site of ours
+    /// is served as it is.
+    public var outputIsMissingOrStale: Bool {
+        guard FileManager.default.fileExists(atPath: options.outputDirectory.path) else { return true }
+        guard let record = BuildRecord.read(in: options.outputDirectory) else { return false }
+        let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
+        return record.fingerprint != fingerprint.hash || !record.isIntact(in: options.outputDirectory)
+    }
+
+    /// What the build reads beside the compile.
+    private struct SideInputs: Sendable {
+        var templates: Result<TemplateLibrary, any Error>
+        var fingerprint: BuildFingerprint
+    }
+
+    /// The compiled content, or the diagnostics that stopped it.
+    private struct CompiledContent: Sendable {
+        var corpus: Corpus?
+        var tables: DocumentTables?
+        var diagnostics: [Diagnostic]
+        var timings: [(String, Double)]
+    }
+
+    /// Load, then parse and link; the renderer's tables of the documents are made on one core
+    /// while the symbol table is built on the other (they need the linked documents only).
+    private static func compile(_ options: Options) -> CompiledContent {
+        var clock = StageClock()
+        var log = DiagnosticLog()
+        let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
+        guard let content = loader.load(into: &log) else {
+            return CompiledContent(corpus: nil, tables: nil, diagnostics: log.sorted, timings: [])
+        }
+        clock.lap("load")
+        let (corpus, tables) = Compiler.compile(content, log: &log, beside: { documents in
+            DocumentTables(documents, paths: SitePaths())
+        })
+        clock.lap("parse+link")
+        return CompiledContent(corpus: corpus, tables: tables, diagnostics: log.sorted, timings: clock.laps)
+    }
 }

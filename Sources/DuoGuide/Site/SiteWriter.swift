@@ -1,14 +1,17 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes a rendered site so that a failed or killed build never leaves a half-written one:
 /// everything goes to a fresh folder beside the output, which then replaces the output in one
-/// rename (an atomic exchange where the kernel offers `renameat2`). Files whose bytes did not
-/// change are hard-linked from the previous site instead of rewritten, and when nothing changed at
-/// all the output is left untouched.
-public struct SiteWriter {
+/// rename. Files whose bytes did not change are hard-linked from the previous site instead of
+/// rewritten (their inode and date stay, so a server or `rsync` sees them unchanged), and when
+/// nothing changed at all the output is left untouched.
+public struct SiteWriter: Sendable {
     public struct Report: Sendable, Equatable {
         public var written: Int = 0
         public var unchanged: Int = 0
@@ -39,144 +42,76 @@ public struct SiteWriter {
         }
     }
 
-    /// Starts a site that files are then added to one by one, from any thread, as they are
-    /// rendered: nothing waits for the whole site to be in memory. Refuses an output folder that
-    /// is not a site of ours before anything is written.
-    public func begin(helpFrom: Int = Session.helpFrom) throws -> Session {
-        let fm = FileManager.default
+    /// Starts a new site that files are then added to as they are rendered, so memory never holds
+    /// the whole site. Refuses an output folder that is not a site of ours before anything is
+    /// written.
+    public func begin() throws -> Session {
         let outputPath = output.standardizedFileURL.path
         let parent = output.standardizedFileURL.deletingLastPathComponent()
         try Self.makeFolders(parent.path)
         removeStaleTemporaries(in: parent)
 
-        let existingNames = (try? fm.contentsOfDirectory(atPath: outputPath)) ?? []
+        let existingNames = (try? FileManager.default.contentsOfDirectory(atPath: outputPath)) ?? []
         if !existingNames.isEmpty && !existingNames.contains(Self.marker) && !Self.looksBuiltByUs(outputPath) {
             throw WriteError.notASite(outputPath)
         }
         let temporary = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try Self.makeFolders(temporary.path)
-        return Session(writer: self, outputPath: outputPath, temporaryPath: temporary.path, hasPrevious: !existingNames.isEmpty,
-                       helpFrom: helpFrom)
+        return Session(outputPath: outputPath, temporaryPath: temporary.path, hasPrevious: !existingNames.isEmpty)
     }
 
-    /// One site being written into a fresh folder beside the output. `add` is safe to call from
-    /// several threads and normally returns at once: the files are written by one writer thread
-    /// (writing every page from both rendering threads was measured slower on the real guide: the
-    /// kernel serialises file creation in a folder, so they mostly waited for each other). Files
-    /// are handed over in batches of `batchSize`: waking the writer for every page cost a futex
-    /// wake and two context switches per file. When the writer falls behind (at ×1000 the kernel's
-    /// copy of 2.8 GB into the page cache is the slowest part of the build), pages would pile up
-    /// in memory and, once rendering ends, one core would write alone while the other idled: so
-    /// `add` writes a batch itself whenever `helpFrom` files are waiting, and `finish` writes
-    /// beside the writer thread until nothing is left. It then puts the folder in place (or drops
-    /// it when nothing changed); `abandon` removes it after a failure, leaving the previous site as
-    /// it was.
-    public final class Session: @unchecked Sendable {
-        let writer: SiteWriter
+    /// One site being written into a fresh folder beside the output. `add` writes the file on the
+    /// calling thread and may be called from several threads at once. `finish` puts the folder in
+    /// place (or drops it when nothing changed); `abandon` removes it after a failure, leaving the
+    /// previous site as it was. Both are called once every `add` has returned.
+    public final class Session: Sendable {
         let outputPath: String
         let temporaryPath: String
-        /// Whether there is a previous site to hard-link unchanged files from. A build into a new
-        /// or empty folder skips looking for 600 files that cannot be there.
+        /// Whether there is a previous site to hard-link unchanged files from.
         let hasPrevious: Bool
-        private let queue = DispatchQueue(label: "duoguide.site-writer")
-        private let lock = NSLock()
-        private var report = Report()
-        private var paths = Set<String>()
-        /// Folders made in the new site, under `folderLock` (any writing thread makes them).
-        private var folders = Set<String>()
-        private let folderLock = NSLock()
-        private var failure: Error?
-        /// Files added and not yet taken by a writing thread, and whether a drain is queued (under `lock`).
-        private var pending: [OutputFile] = []
-        private var drainQueued = false
-        /// Files per wake of the writer thread (about 40 wakes for the real guide instead of 650),
-        /// and per batch taken by any writing thread.
-        static let batchSize = 16
-        /// Waiting files from which `add` writes a batch on its own thread: 32 batches, which a
-        /// writer that keeps up (taking files 16 at a time as they come) never has waiting.
-        public static let helpFrom = 512
-        let helpFrom: Int
-        /// Time spent writing, summed over the threads that wrote.
-        public private(set) var writeSeconds = 0.0
+        private let state = Mutex(State())
 
-        init(writer: SiteWriter, outputPath: String, temporaryPath: String, hasPrevious: Bool, helpFrom: Int) {
-            self.writer = writer
+        private struct State {
+            var report = Report()
+            /// The size of every file added, by path: the build record lists them.
+            var sizes: [String: Int] = [:]
+            /// Folders already made in the new site.
+            var folders: Set<String> = []
+        }
+
+        init(outputPath: String, temporaryPath: String, hasPrevious: Bool) {
             self.outputPath = outputPath
             self.temporaryPath = temporaryPath
             self.hasPrevious = hasPrevious
-            self.helpFrom = helpFrom
         }
+
+        /// Every file added so far and its size in bytes.
+        public var fileSizes: [String: Int] { state.withLock { $0.sizes } }
 
         public func add(_ file: OutputFile) throws {
-            // Every path stays inside the output: no absolute paths, no '..', '.', empty parts or backslashes.
             guard SiteWriter.isSafeRelativePath(file.path) else { throw WriteError.unsafePath(file.path) }
-            lock.lock()
-            let isNew = paths.insert(file.path).inserted
-            report.bytes += file.bytes.count
-            let earlier = failure
-            var wake = false, help = false
-            if isNew && earlier == nil {
-                pending.append(file)
-                if !drainQueued && pending.count >= Self.batchSize {
-                    drainQueued = true
-                    wake = true
-                }
-                help = pending.count >= helpFrom
-            }
-            lock.unlock()
-            if let earlier { throw earlier }
             // Two pages on one path would silently lose one of them.
-            guard isNew else { throw DuplicatePageError(path: file.path) }
-            if wake { queue.async { self.drain() } }
-            if help { _ = writeBatch() }
-        }
-
-        /// Writes pending files until there are none: the writer thread's job, and `finish`'s.
-        private func drain() {
-            while writeBatch() {}
-        }
-
-        /// Takes up to `batchSize` pending files under the lock and writes them; false when there
-        /// were none to take (or a write has failed). When the queue is found empty the writer
-        /// thread's drain is over: the next `add` that fills a batch queues another.
-        private func writeBatch() -> Bool {
-            lock.lock()
-            let take = failure != nil ? 0 : min(pending.count, Self.batchSize)
-            // From the end: taking from the front moved every file left in the array.
-            var files: [OutputFile] = []
-            files.reserveCapacity(take)
-            for _ in 0..<take { files.append(pending.removeLast()) }
-            if take == 0 { drainQueued = false }
-            lock.unlock()
-            if take == 0 { return false }
-            let start = ContinuousClock.now
-            var written = 0, unchanged = 0
-            var error: Error?
-            for file in files {
-                do {
-                    if try store(file) { unchanged += 1 } else { written += 1 }
-                } catch let failed {
-                    error = failed
-                    break
-                }
+            let isNew = state.withLock { state in
+                guard state.sizes[file.path] == nil else { return false }
+                state.sizes[file.path] = file.bytes.count
+                state.report.bytes += file.bytes.count
+                return true
             }
-            let elapsed = start.duration(to: .now)
-            lock.lock()
-            report.written += written
-            report.unchanged += unchanged
-            if let error { failure = failure ?? error }
-            writeSeconds += Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-            lock.unlock()
-            return error == nil
+            guard isNew else { throw DuplicatePageError(path: file.path) }
+            try makeFolder(for: file.path)
+            let unchanged = try store(file)
+            state.withLock { state in
+                if unchanged { state.report.unchanged += 1 } else { state.report.written += 1 }
+            }
         }
 
         /// The file into the new folder, or a hard link to the previous site's copy when its bytes
         /// did not change (then the result is true).
         private func store(_ file: OutputFile) throws -> Bool {
-            try makeFolder(for: file.path)
             let previous = outputPath + "/" + file.path
             let target = temporaryPath + "/" + file.path
-            if hasPrevious, let existing = FileManager.default.contents(atPath: previous), SiteWriter.same(existing, file.bytes),
+            if hasPrevious, FileStatus.ofLinkOrFile(atPath: previous)?.size == file.bytes.count,
+               let existing = FileManager.default.contents(atPath: previous), FileBytes(existing) == file.bytes,
                link(previous, target) == 0 {
                 return true
             }
@@ -184,45 +119,36 @@ public struct SiteWriter {
             return false
         }
 
-        /// Creates the folder of `path` inside the new site once.
+        /// Creates the folder of `path` inside the new site, once. Made under the lock: another
+        /// thread must not find the folder recorded before it exists.
         private func makeFolder(for path: String) throws {
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+            guard let slash = path.lastIndex(of: "/") else { return }
             let folder = String(path[..<slash])
-            folderLock.lock()
-            defer { folderLock.unlock() }
-            if folders.contains(folder) { return }
-            try SiteWriter.makeFolders(temporaryPath + "/" + folder)
-            folders.insert(folder)
+            try state.withLock { state in
+                guard !state.folders.contains(folder) else { return }
+                try SiteWriter.makeFolders(temporaryPath + "/" + folder)
+                state.folders.insert(folder)
+            }
         }
 
         public func finish(record: String) throws -> Report {
             let fm = FileManager.default
-            // This thread writes beside the writer thread until no file is left, then waits for
-            // the writer's last batch.
-            drain()
-            queue.sync {}
-            lock.lock()
-            if let failure {
-                lock.unlock()
-                abandon()
-                throw failure
-            }
-            var report = self.report
-            let wanted = paths.union([SiteWriter.marker])
-            lock.unlock()
+            var (report, wanted) = state.withLock { ($0.report, Set($0.sizes.keys)) }
+            wanted.insert(SiteWriter.marker)
             report.removed = SiteWriter.listFiles(outputPath).filter { !wanted.contains($0) }.count
+            let recordBytes = FileBytes(record.utf8)
             do {
                 if report.noChanges && fm.fileExists(atPath: outputPath) {
                     // Same pages as the site in place: keep it, and update only its record if that differs.
                     try? fm.removeItem(atPath: temporaryPath)
                     let markerPath = outputPath + "/" + SiteWriter.marker
-                    if let old = fm.contents(atPath: markerPath), SiteWriter.same(old, FileBytes(record.utf8)) { return report }
-                    try SiteWriter.writeFile(markerPath + ".new", FileBytes(record.utf8))
+                    if let old = fm.contents(atPath: markerPath), FileBytes(old) == recordBytes { return report }
+                    try SiteWriter.writeFile(markerPath + ".new", recordBytes)
                     guard rename(markerPath + ".new", markerPath) == 0 else { throw WriteError.system("cannot update \(markerPath)", errno) }
                     return report
                 }
-                try SiteWriter.writeFile(temporaryPath + "/" + SiteWriter.marker, FileBytes(record.utf8))
-                try writer.swap(temporaryPath, outputPath)
+                try SiteWriter.writeFile(temporaryPath + "/" + SiteWriter.marker, recordBytes)
+                try SiteWriter.swap(temporaryPath, outputPath)
             } catch {
                 abandon()
                 throw error
@@ -231,23 +157,20 @@ public struct SiteWriter {
         }
 
         public func abandon() {
-            lock.lock()
-            pending = []  // not to be written
-            lock.unlock()
-            queue.sync {}  // no write may land after the folder is gone
             try? FileManager.default.removeItem(atPath: temporaryPath)
         }
     }
 
-    /// Replaces `destination` with `source`. With renameat2(RENAME_EXCHANGE) the two folders trade
-    /// places in one step; otherwise the old site is moved aside first (a window of microseconds).
-    fileprivate func swap(_ source: String, _ destination: String) throws {
+    /// Replaces `destination` with `source`. Where the kernel can exchange two folders in one step
+    /// it does, so there is no moment without a site; otherwise the old site is moved aside first
+    /// (a window of microseconds).
+    static func swap(_ source: String, _ destination: String) throws {
         let fm = FileManager.default
         guard fm.fileExists(atPath: destination) else {
             guard rename(source, destination) == 0 else { throw WriteError.system("cannot move the new site into place", errno) }
             return
         }
-        if Self.exchange(source, destination) {
+        if exchange(source, destination) {
             try? fm.removeItem(atPath: source)  // now holds the previous site
             return
         }
@@ -260,15 +183,16 @@ public struct SiteWriter {
         try? fm.removeItem(atPath: aside)
     }
 
-    /// renameat2 is looked up at run time: older C libraries do not declare it.
+    /// `renameat2(RENAME_EXCHANGE)`, looked up at run time: the Glibc module does not declare it
+    /// (older C libraries lack it).
     private static func exchange(_ a: String, _ b: String) -> Bool {
         #if os(Linux)
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
         let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let AT_FDCWD: Int32 = -100
-        let RENAME_EXCHANGE: UInt32 = 2
-        return renameat2(AT_FDCWD, a, AT_FDCWD, b, RENAME_EXCHANGE) == 0
+        let currentFolder: Int32 = -100  // AT_FDCWD
+        let exchangeFlag: UInt32 = 2  // RENAME_EXCHANGE
+        return renameat2(currentFolder, a, currentFolder, b, exchangeFlag) == 0
         #else
         return false
         #endif
@@ -286,44 +210,20 @@ public struct SiteWriter {
         }
     }
 
+    /// Whether `path` stays inside the output: non-empty parts joined by `/`, none of them `.` or
+    /// `..`, with no backslash or NUL anywhere (a leading or trailing `/` makes an empty part).
     static func isSafeRelativePath(_ path: String) -> Bool {
-        // One loop over contiguous bytes: splitting the UTF-8 view and comparing each part cost
-        // about 6,600 instructions per file.
-        return path.withUTF8Bytes { isSafeRelativePath(bytes: $0) }
-    }
-
-    /// Whether the bytes are non-empty parts joined by `/`, none of them `.` or `..`, with no backslash
-    /// or NUL anywhere (a leading or trailing `/` makes an empty part).
-    static func isSafeRelativePath(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty else { return false }
-        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-        var partStart = 0
-        for i in 0...bytes.count {
-            if i < bytes.count {
-                let byte = bytes[i]
-                if byte == 0 || byte == UInt8(ascii: "\\") { return false }
-                if byte != slash { continue }
-            }
-            // `i` ends a part: at a slash or at the end.
-            let length = i - partStart
-            if length == 0 { return false }
-            if length <= 2 && bytes[partStart] == dot && (length == 1 || bytes[partStart + 1] == dot) { return false }
-            partStart = i + 1
+        let bytes = path.utf8
+        guard !bytes.isEmpty, !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0) else { return false }
+        return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { part in
+            !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
         }
-        return true
     }
 
     /// A site from before the marker existed: its root page names duoguide as the generator.
     static func looksBuiltByUs(_ path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path + "/index.html") else { return false }
         return String(decoding: data.prefix(2048), as: UTF8.self).contains("<meta name=\"generator\" content=\"duoguide\">")
-    }
-
-    /// Byte comparison with memcmp: iterating `Data` element by element is far slower.
-    static func same(_ data: Data, _ bytes: FileBytes) -> Bool {
-        guard data.count == bytes.count else { return false }
-        if bytes.isEmpty { return true }
-        return data.withUnsafeBytes { a in bytes.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, bytes.count) == 0 } }
     }
 
     static func listFiles(_ root: String) -> [String] {
@@ -338,7 +238,6 @@ public struct SiteWriter {
         return out
     }
 
-    /// Plain POSIX writes: measurably cheaper than Foundation's `Data.write` for many small files.
     /// `path` and any folder missing above it (`mkdir -p`). With `mkdir` itself, a failure says
     /// which folder and why («cannot create /srv/site: Permission denied»); FileManager's error
     /// printed as a Foundation error dump.
@@ -348,13 +247,14 @@ public struct SiteWriter {
             guard info.st_mode & S_IFMT == S_IFDIR else { throw WriteError.system("cannot create the folder \(path)", ENOTDIR) }
             return
         }
-        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex {
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try makeFolders(String(path[..<slash]))
         }
-        // Another thread may make the same folder meanwhile: then it exists, as wanted.
+        // Another build may make the same folder meanwhile: then it exists, as wanted.
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw WriteError.system("cannot create the folder \(path)", errno) }
     }
 
+    /// Plain POSIX writes, so a failure names the file and the system's reason.
     static func writeFile(_ path: String, _ bytes: FileBytes) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError.system("cannot create \(path)", errno) }
@@ -362,7 +262,7 @@ public struct SiteWriter {
         try bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 guard n > 0 else { throw WriteError.system("cannot write \(path)", errno) }
                 offset += n
             }
@@ -382,4 +282,13 @@ public struct SiteWriter {
             }
         }
     }
+}
+
+/// `write(2)`, under a name of its own: inside `SiteWriter`, `write` is the writer's.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, bytes, count)
+    #else
+    return Darwin.write(fd, bytes, count)
+    #endif
 }

@@ -17,13 +17,13 @@ public struct FileBytes: Sendable, RandomAccessCollection, Equatable {
         }
 
         deinit {
-            if let base { ByteBlock.free(base) }
+            free(base)
         }
     }
 
     private let block: Block
 
-    /// Takes over `base`, a `ByteBlock` holding `count` bytes (it is freed with the last copy).
+    /// Takes over `base`, a block from the C allocator holding `count` bytes (it is freed with the last copy).
     init(adopting base: UnsafeMutablePointer<UInt8>, count: Int) {
         block = Block(base: base, count: count)
     }
@@ -35,7 +35,7 @@ public struct FileBytes: Sendable, RandomAccessCollection, Equatable {
             block = Block(base: nil, count: 0)
             return
         }
-        let base = ByteBlock.resized(nil, to: count)
+        guard let base = malloc(count)?.assumingMemoryBound(to: UInt8.self) else { fatalError("out of memory") }
         _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: bytes)
         block = Block(base: base, count: count)
     }

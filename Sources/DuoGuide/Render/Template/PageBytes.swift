@@ -1,11 +1,12 @@
+import Foundation
+
 /// The bytes of a page, or of another output file (`JSONBytes` writes into one), while it is made:
 /// appending a run is a capacity check and a copy. `Array.append(contentsOf:)` took about a
 /// hundred instructions per run, and a page is a few hundred runs of template text and values; at
 /// the end its buffer becomes the file's (`FileBytes`).
 /// Not copyable, so that it can free its storage in `deinit` and is passed `inout` (a class cost a
 /// retain and release per call).
-/// The storage is a `ByteBlock`, grown by `realloc` (a print page of a guide a thousand times the
-/// real one grows through blocks of 32, 64, 128 and 256 MiB).
+/// The storage comes from the C allocator, grown by `realloc`, so it can become a `FileBytes`.
 struct PageBytes: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
@@ -13,11 +14,11 @@ struct PageBytes: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = ByteBlock.resized(nil, to: self.capacity)
+        base = PageBytes.resized(nil, to: self.capacity)
     }
 
     deinit {
-        ByteBlock.free(base)
+        free(base)
     }
 
     @inline(__always)
@@ -58,8 +59,13 @@ struct PageBytes: ~Copyable {
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        base = ByteBlock.resized(base, to: newCapacity)
+        base = PageBytes.resized(base, to: newCapacity)
         capacity = newCapacity
+    }
+
+    private static func resized(_ block: UnsafeMutablePointer<UInt8>?, to size: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let moved = realloc(block, size) else { fatalError("out of memory for a buffer of \(size) bytes") }
+        return moved.assumingMemoryBound(to: UInt8.self)
     }
 
     /// The bytes appended so far.

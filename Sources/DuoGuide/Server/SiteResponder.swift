@@ -59,16 +59,18 @@ struct SiteResponder {
         }
     }
 
-    /// The long-poll: answers with the generation as soon as it exceeds `since`, or after the poll
-    /// timeout with the unchanged one. A missing or unreadable `since` answers at once.
+    /// The long-poll: answers with the state (`{"generation":N,"problems":[…]}`) as soon as the
+    /// generation exceeds `since`, or after the poll timeout with the unchanged one. A missing or
+    /// unreadable `since` answers at once.
     private func reloadResponse(_ request: HTTPRequest) -> HTTPResponse {
         let since = request.queryValue("since").flatMap { Int($0) } ?? Int.min
         let current = since == Int.min
             ? generation.current
             : generation.wait(since: since, timeout: LiveReload.pollTimeout)
-        var response = HTTPResponse.text(.ok, String(current))
-        response.headers.add("Cache-Control", "no-store")
-        return response
+        var headers = HTTPHeaders()
+        headers.add("Content-Type", MIMEType.forPath("reload.json"))
+        headers.add("Cache-Control", "no-store")
+        return HTTPResponse(status: .ok, headers: headers, body: LiveReload.json(current))
     }
 
     private func fileResponse(path: String, request: HTTPRequest) -> HTTPResponse? {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The HTTP/1.1 server behind `duoguide serve`: serves the built site from `root`, read-only, on a
 /// local address, with optional live reload for `--watch`.
@@ -15,7 +16,7 @@ import Foundation
 /// threads cost little. Connections are capped at `maxConnections`; beyond that clients get 503.
 ///
 /// A server runs once: `start()`, then `stop()`. Set `liveReload` and `accessLog` before `start()`.
-public final class StaticFileServer: @unchecked Sendable {
+public final class StaticFileServer: Sendable {
     public let root: URL
     public let host: String
     public let port: UInt16
@@ -25,19 +26,22 @@ public final class StaticFileServer: @unchecked Sendable {
     /// Connection threads do little and recurse not at all; a small stack keeps 1000 of them cheap.
     private static let connectionStackSize = 512 * 1024
 
-    private let lock = NSLock()
+    private struct State {
+        var timeouts = HTTPConnection.Timeouts()
+        var liveReload = false
+        var log: ServerLog?
+        var listener: ListeningSocket?
+        /// Written to by `stop()` to wake the accept thread out of `poll`.
+        var wakePipe: (read: Int32, write: Int32)?
+        /// Open connections by descriptor, so `stop()` can wake their threads.
+        var connections: [Int32: ConnectedSocket] = [:]
+        var hasStarted = false
+        var isStopped = false
+    }
+
+    private let state = Mutex(State())
     private let generation = ReloadGeneration()
-    private var timeouts = HTTPConnection.Timeouts()
-    private var isLiveReloadEnabled = false
-    private var log: ServerLog?
-    private var listener: ListeningSocket?
-    /// Written to by `stop()` to wake the accept thread out of `poll`.
-    private var wakePipe: (read: Int32, write: Int32)?
     private let acceptLoopFinished = DispatchSemaphore(value: 0)
-    /// Open connections by descriptor, so `stop()` can wake their threads.
-    private var connections: [Int32: ConnectedSocket] = [:]
-    private var hasStarted = false
-    private var isStopped = false
 
     public init(root: URL, host: String = "127.0.0.1", port: UInt16) {
         self.root = root
@@ -45,34 +49,45 @@ public final class StaticFileServer: @unchecked Sendable {
         self.port = port
     }
 
+    /// Whether `host` keeps the server on this machine: a loopback address, or `localhost`.
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// Where a browser finds the server once it is started: `http://host:port/`.
+    public var address: String {
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        return "http://\(shownHost):\(boundPort)/"
+    }
+
     /// Inject `<script src="/__duoguide/livereload.js">` into HTML responses (for `--watch`).
     public var liveReload: Bool {
-        get { locked { isLiveReloadEnabled } }
-        set { locked { isLiveReloadEnabled = newValue } }
+        get { state.withLock { $0.liveReload } }
+        set { state.withLock { $0.liveReload = newValue } }
     }
 
     /// One line per response (`GET /es/ 200 5120`); nil, the default, logs nothing.
     public var accessLog: ServerLog? {
-        get { locked { log } }
-        set { locked { log = newValue } }
+        get { state.withLock { $0.log } }
+        set { state.withLock { $0.log = newValue } }
     }
 
     /// The port actually listened on: `port`, or the one the system picked when `port` is 0.
     /// Zero before `start()`.
     public var boundPort: UInt16 {
-        locked { listener?.port ?? 0 }
+        state.withLock { $0.listener?.port ?? 0 }
     }
 
     /// Shortens the timeouts; for tests, which can't wait ten seconds per case.
     func setTimeouts(_ timeouts: HTTPConnection.Timeouts) {
-        locked { self.timeouts = timeouts }
+        state.withLock { $0.timeouts = timeouts }
     }
 
     /// Binds and starts accepting on a background thread; returns once the port is listening.
     /// Throws `ServerError` (port in use, root missing…) instead of failing later.
     public func start() throws {
-        try locked {
-            guard !hasStarted else { throw ServerError.alreadyStarted }
+        let (listener, wakeRead, safePath) = try state.withLock { state throws -> (ListeningSocket, Int32, SafePath) in
+            guard !state.hasStarted else { throw ServerError.alreadyStarted }
             guard let safePath = SafePath(root: root) else { throw ServerError.rootNotFound(root.path) }
 
             // Writing to a closed socket must fail with EPIPE, not kill the whole `duoguide` process.
@@ -87,29 +102,27 @@ public final class StaticFileServer: @unchecked Sendable {
             }
             _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
             _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-
-            self.listener = listener
-            let wakeRead = fds[0]
-            wakePipe = (fds[0], fds[1])
-            hasStarted = true
-
-            let thread = Thread { [self] in
-                acceptLoop(listener: listener, wakeFD: wakeRead, safePath: safePath)
-                acceptLoopFinished.signal()
-            }
-            thread.name = "duoguide-serve-accept"
-            thread.start()
+            state.listener = listener
+            state.wakePipe = (fds[0], fds[1])
+            state.hasStarted = true
+            return (listener, fds[0], safePath)
         }
+        let thread = Thread { [self] in
+            acceptLoop(listener: listener, wakeFD: wakeRead, safePath: safePath)
+            acceptLoopFinished.signal()
+        }
+        thread.name = "duoguide-serve-accept"
+        thread.start()
     }
 
     /// Stops accepting, wakes every connection and long-poll so their threads finish, and releases
     /// the port before returning. Safe to call more than once.
     public func stop() {
-        let wake: (read: Int32, write: Int32)? = locked {
-            guard hasStarted, !isStopped else { return nil }
-            isStopped = true
-            for socket in connections.values { socket.interrupt() }
-            return wakePipe
+        let wake: (read: Int32, write: Int32)? = state.withLock { state in
+            guard state.hasStarted, !state.isStopped else { return nil }
+            state.isStopped = true
+            for socket in state.connections.values { socket.interrupt() }
+            return state.wakePipe
         }
         guard let wake else { return }
         generation.cancelAll()
@@ -118,19 +131,27 @@ public final class StaticFileServer: @unchecked Sendable {
         _ = write(wake.write, &byte, 1)
         acceptLoopFinished.wait()
 
-        locked {
-            if let listener { _ = closeDescriptor(listener.fd) }
+        state.withLock { state in
+            if let listener = state.listener { _ = closeDescriptor(listener.fd) }
             _ = closeDescriptor(wake.read)
             _ = closeDescriptor(wake.write)
         }
     }
 
-    /// A rebuild finished: wake every live-reload long-poll so the pages reload.
+    /// A rebuild succeeded: every open page reloads (and drops the overlay of a failed one).
     public func notifyReload() {
         generation.bump()
     }
 
-    var openConnectionCount: Int { locked { connections.count } }
+    /// A rebuild failed: every open page shows `problems` over itself, and keeps the last good
+    /// build under them, until the next good build reloads it.
+    public func showProblems(_ problems: [BuildProblem]) {
+        generation.bump(problems: problems)
+    }
+
+    var openConnectionCount: Int { state.withLock { $0.connections.count } }
+
+    private var isStopped: Bool { state.withLock { $0.isStopped } }
 
     // MARK: Accepting
 
@@ -154,11 +175,11 @@ public final class StaticFileServer: @unchecked Sendable {
     }
 
     private func spawnConnection(_ client: ConnectedSocket, safePath: SafePath) {
-        let settings: (SiteResponder, ServerLog?, HTTPConnection.Timeouts)? = locked {
-            guard !isStopped, connections.count < Self.maxConnections else { return nil }
-            connections[client.fd] = client
-            let responder = SiteResponder(safePath: safePath, generation: generation, liveReload: isLiveReloadEnabled)
-            return (responder, log, timeouts)
+        let settings: (SiteResponder, ServerLog?, HTTPConnection.Timeouts)? = state.withLock { state in
+            guard !state.isStopped, state.connections.count < Self.maxConnections else { return nil }
+            state.connections[client.fd] = client
+            let responder = SiteResponder(safePath: safePath, generation: generation, liveReload: state.liveReload)
+            return (responder, state.log, state.timeouts)
         }
         guard let (responder, log, timeouts) = settings else {
             let busy = HTTPResponse.text(.serviceUnavailable, "Too many connections")
@@ -167,13 +188,13 @@ public final class StaticFileServer: @unchecked Sendable {
             return
         }
 
-        let connection = HTTPConnection(socket: client, responder: responder, log: log, timeouts: timeouts,
-                                        isStopping: { [weak self] in self?.locked { self?.isStopped ?? true } ?? true })
         let thread = Thread { [self] in
+            let connection = HTTPConnection(socket: client, responder: responder, log: log, timeouts: timeouts,
+                                            isStopping: { self.isStopped })
             let ending = connection.run()
             // Forget the descriptor before closing it: once closed, its number can be reused by
             // the next accept, and `stop()` must never shut down someone else's connection.
-            locked { _ = connections.removeValue(forKey: client.fd) }
+            state.withLock { _ = $0.connections.removeValue(forKey: client.fd) }
             switch ending {
             case .immediate: client.close()
             case .lingering: client.lingeringClose()
@@ -182,11 +203,5 @@ public final class StaticFileServer: @unchecked Sendable {
         thread.stackSize = Self.connectionStackSize
         thread.name = "duoguide-serve-connection"
         thread.start()
-    }
-
-    private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
     }
 }
