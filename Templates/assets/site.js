@@ -50,7 +50,48 @@
     }
     // On narrow screens the menu starts closed; on wide ones it is a permanent sidebar.
     var menu = document.querySelector('.sidebar-menu');
-    if (menu && window.matchMedia && !window.matchMedia('(min-width: 60em)').matches) menu.open = false;
+    if (menu && narrow()) menu.open = false;
+  }
+
+  function narrow() {
+    return !!window.matchMedia && !window.matchMedia('(min-width: 60em)').matches;
+  }
+
+  /* The narrow screen's menu covers the page when open: Escape or a tap outside it closes it, as
+     any pop-up menu does. (On wide screens it is the sidebar and stays.) */
+  function setUpMenu() {
+    var menu = document.querySelector('.sidebar-menu');
+    if (!menu) return;
+    var summary = menu.querySelector('summary');
+    document.addEventListener('keydown', function (e) {
+      if (e.key !== 'Escape' || !menu.open || !narrow()) return;
+      menu.open = false;
+      if (summary && menu.contains(document.activeElement)) summary.focus();
+    });
+    document.addEventListener('click', function (e) {
+      if (!menu.open || !narrow() || menu.contains(e.target)) return;
+      menu.open = false;
+    });
+  }
+
+  /* The language switcher keeps the place: the paragraph, entry or question named in the address
+     (#L238, a quiz's #chapter-3-q2) is named in the other language too, where the same ids exist. */
+  function setUpPlaceKeeping() {
+    document.querySelectorAll('[data-lang-choice]').forEach(function (a) {
+      var plain = a.getAttribute('href');
+      if (!plain || plain.indexOf('#') >= 0) return;
+      var carry = function () {
+        var hash = window.location.hash || '';
+        a.setAttribute('href', hash.length > 1 ? plain + hash : plain);
+      };
+      // Updated when used (the quiz names its question with history.replaceState, which fires
+      // no event) and whenever the fragment changes, so copying the link keeps the place too.
+      a.addEventListener('click', carry);
+      a.addEventListener('focus', carry);
+      a.addEventListener('mouseenter', carry);
+      window.addEventListener('hashchange', carry);
+      carry();
+    });
   }
 
   /* Tabs (WAI-ARIA pattern): arrow keys move between tabs, the choice of framework persists
@@ -143,8 +184,10 @@
 
   function start() {
     renderNavigation();
+    setUpMenu();
     setUpTabs();
     setUpLanguage();
+    if (!document.body.classList.contains('page-root')) setUpPlaceKeeping();
   }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
   else start();
