@@ -180,6 +180,20 @@
     return hits;
   }
 
+  // `text` into `parent`, its `hits` in <mark>: a question found by its own words shows them in
+  // its title, as a paragraph shows them in its snippet.
+  function appendMarked(doc, parent, text, hits) {
+    var pos = 0;
+    hits.forEach(function (h) {
+      if (h[0] > pos) parent.appendChild(doc.createTextNode(text.slice(pos, h[0])));
+      var mk = doc.createElement('mark');
+      mk.textContent = text.slice(h[0], h[1]);
+      parent.appendChild(mk);
+      pos = h[1];
+    });
+    if (pos < text.length) parent.appendChild(doc.createTextNode(text.slice(pos)));
+  }
+
   var MAX_MARKS = 500;
   var SKIP_MARKING = { SCRIPT: 1, STYLE: 1, TEXTAREA: 1, MARK: 1, BUTTON: 1, SELECT: 1 };
 
@@ -321,7 +335,8 @@
       status.textContent = countText(t, all.length);
       all.slice(0, MAX_SHOWN).forEach(function (r, i) {
         var a = addOption('search-result-' + i, withHighlight(base + r.url, query), 'search-result search-' + r.kind);
-        var title = doc.createElement('span'); title.className = 'search-title'; title.textContent = r.title;
+        var title = doc.createElement('span'); title.className = 'search-title';
+        appendMarked(doc, title, r.title, hitRanges(index, r.title, query));
         a.appendChild(title);
         appendDetails(doc, a, index, r, query);
       });
@@ -355,7 +370,7 @@
         var a = doc.createElement('a');
         a.href = withHighlight(base + r.url, query);
         a.className = 'search-title';
-        a.textContent = r.title;
+        appendMarked(doc, a, r.title, hitRanges(index, r.title, query));
         li.appendChild(a);
         appendDetails(doc, li, index, r, query);
         pageList.appendChild(li);
