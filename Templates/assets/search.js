@@ -387,7 +387,7 @@
       var script = doc.createElement('script');
       script.src = src;
       script.onload = function () {
-        if (input.value && doc.activeElement === input) update();
+        if (input.value) update();
         if (onSearchPage) updatePage();
         if (highlight !== null) markPage();
       };

@@ -146,6 +146,22 @@ class Learner:
         b.wait(lambda: b.visible(f'li.quiz-question[data-key="{keys[0]}"]'), "the old «not yet» is not due")
         exported = b.js("return JSON.parse(JSON.stringify(DuoProgress.load()))")
         self.assertEqual(sorted(exported["questions"]), sorted(old["questions"]), "a record was lost on read")
+        # Merge-import a file from another browser: a newer record (with day and prior) wins, the
+        # others stay.
+        import tempfile
+        other = {"version": 1, "questions": {keys[1].split(":")[0]: {
+            "hash": keys[1].split(":")[1], "box": 3, "due": "2026-12-04", "grade": 1,
+            "answeredAt": "2026-12-01T14:00:00Z", "day": "2026-12-01", "prior": 2}}}
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump(other, f)
+        b.one("[data-import]").send_keys(f.name)
+        b.wait(lambda: b.one("[data-progress-status]").text.strip(), "the import says nothing")
+        self.assertEqual(b.one("[data-progress-status]").text.strip(), "Progreso importado")
+        merged = self.store()["questions"]
+        self.assertEqual(sorted(merged), sorted(old["questions"]), "the merge lost a record")
+        self.assertEqual((merged[keys[1].split(":")[0]]["box"], merged[keys[1].split(":")[0]]["prior"]), (3, 2))
+        self.assertEqual(merged[keys[1].split(":")[0]]["answer"], "mía 1", "the merge dropped the own answer")
+        self.assertEqual(merged[keys[0].split(":")[0]], old["questions"][keys[0].split(":")[0]])
         self.assertClean()
 
     # 2 ---------------------------------------------------------------------------------------
@@ -199,7 +215,7 @@ class Learner:
         a focus ring."""
         from selenium.webdriver.common.keys import Keys
         b = self.b
-        for rel in ("es/quiz/chapter-8.html", "es/chapter-3.html"):
+        for rel in ("es/quiz/chapter-8.html", "es/chapter-3.html", "es/review.html"):
             b.get(rel)
             seen = []
             for i in range(45):
@@ -212,6 +228,12 @@ class Learner:
                           fv: e.matches(':focus-visible')};""")
                 if info is None:
                     continue
+                if info["tag"] == "INPUT" and b.js("return document.activeElement.type") == "file":
+                    # Shown by its label, which takes the ring (the native file control is hidden).
+                    info = b.js("""var l = document.querySelector('label[for="' + document.activeElement.id + '"]');
+                      var r = l.getBoundingClientRect(), s = getComputedStyle(l);
+                      return {tag: 'LABEL', text: l.textContent.trim(), w: r.width, h: r.height, outline: s.outlineStyle,
+                              ow: parseFloat(s.outlineWidth), shadow: s.boxShadow, fv: true};""")
                 seen.append(info)
                 what = f"{rel} stop {i + 1} <{info['tag']}> «{info['text']}»"
                 self.assertTrue(info["w"] > 4 and info["h"] > 4, f"{what} is invisible ({info['w']}×{info['h']})")
