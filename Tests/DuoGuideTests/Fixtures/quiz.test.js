@@ -511,4 +511,24 @@ test('every locale has the strings the scripts use', () => {
   }
 });
 
+// ---------- the offline worker (Templates/sw.js) ----------
+
+const W = require(path.resolve(assets, '..', 'sw.js'));
+
+test('offline worker: network first for the site, hands off the rest', () => {
+  const o = 'https://guide.example';
+  assert.strictEqual(W.route('GET', o + '/es/chapter-3.html', o), 'network-first');
+  assert.strictEqual(W.route('GET', o + '/assets/search-es.js', o), 'network-first');
+  assert.strictEqual(W.route('POST', o + '/es/chapter-3.html', o), 'bypass');
+  assert.strictEqual(W.route('GET', 'https://elsewhere.example/x.js', o), 'bypass');
+  assert.strictEqual(W.route('GET', o + '/__duoguide/reload?since=3', o), 'bypass', 'the watch server polls past the worker');
+  assert.strictEqual(W.route('GET', 'not a url', o), 'bypass');
+});
+
+test('offline worker: one cache per language, kept without query or fragment', () => {
+  assert.strictEqual(W.cacheName('https://guide.example/es/'), 'duoguide-offline-/es/');
+  assert.strictEqual(W.cacheName('https://guide.example/site/pt/'), 'duoguide-offline-/site/pt/');
+  assert.strictEqual(W.cacheKey('https://guide.example/es/chapter-3.html?hl=pantalla#L238'), 'https://guide.example/es/chapter-3.html');
+});
+
 console.log('quiz.test.js: ' + count + ' tests passed');
