@@ -74,16 +74,39 @@
     });
   }
 
-  /* The language switcher keeps the place: the paragraph, entry or question named in the address
-     (#L238, a quiz's #chapter-3-q2) is named in the other language too, where the same ids exist. */
+  /* The language switcher keeps the place. Paragraphs, list items and entries carry the line of
+     the source as their id (#L238), and quiz questions their number (#chapter-3-q2): the same in
+     every language. Headings and entries also have an id made from their own words, which the
+     other language spells differently: for those the line anchor in or after them is carried. */
+  var LINE = /^L\d+$/;
+
+  function lineAnchors() {
+    return Array.prototype.filter.call(document.querySelectorAll('main [id^="L"]'), function (el) { return LINE.test(el.id); });
+  }
+
+  function placeFragment() {
+    var hash = window.location.hash || '';
+    if (hash.length > 1) {
+      var id = hash.slice(1);
+      try { id = decodeURIComponent(id); } catch (e) { /* as written */ }
+      var el = document.getElementById(id);
+      if (!el || LINE.test(id)) return hash;
+      var inner = el.querySelector('[id^="L"]');
+      if (inner && LINE.test(inner.id)) return '#' + inner.id;
+      if (/^H[1-6]$/.test(el.tagName)) {
+        var after = lineAnchors().filter(function (a) { return el.compareDocumentPosition(a) & 4; })[0];
+        if (after) return '#' + after.id;
+      }
+      return hash;
+    }
+    return '';
+  }
+
   function setUpPlaceKeeping() {
     document.querySelectorAll('[data-lang-choice]').forEach(function (a) {
       var plain = a.getAttribute('href');
       if (!plain || plain.indexOf('#') >= 0) return;
-      var carry = function () {
-        var hash = window.location.hash || '';
-        a.setAttribute('href', hash.length > 1 ? plain + hash : plain);
-      };
+      var carry = function () { a.setAttribute('href', plain + placeFragment()); };
       // Updated when used (the quiz names its question with history.replaceState, which fires
       // no event) and whenever the fragment changes, so copying the link keeps the place too.
       a.addEventListener('click', carry);

@@ -260,6 +260,23 @@ class Learner:
         top = b.js("return document.getElementById('L238').getBoundingClientRect().top")
         self.assertLess(abs(top), 200, "the French page did not open at the paragraph")
 
+        # A heading's id is made of its words: the line after it is carried instead.
+        b.get("es/chapter-5.html")
+        heading = b.css("main h2[id]")[2]
+        line = b.js("""var h = arguments[0], all = document.querySelectorAll('main [id^="L"]');
+          for (var i = 0; i < all.length; i++) if (/^L\\d+$/.test(all[i].id) && (h.compareDocumentPosition(all[i]) & 4)) return all[i].id;""", heading)
+        b.get("es/chapter-5.html#" + heading.get_attribute("id"))
+        b.follow(lambda: b.click(b.one(".lang-switch a[hreflang=fr]")), "switch a heading to Français")
+        self.assertTrue(b.current.endswith("fr/chapter-5.html#" + line), f"{b.current}: expected #{line}")
+        # An entry: its title's line.
+        b.get("es/chapter-4.html")
+        entries = b.css("main .entry[id]")
+        if entries:
+            dt = b.css("dt[id]", entries[0])[0].get_attribute("id")
+            b.get("es/chapter-4.html#" + entries[0].get_attribute("id"))
+            b.follow(lambda: b.click(b.one(".lang-switch a[hreflang=pt]")), "switch an entry to Português")
+            self.assertTrue(b.current.endswith("pt/chapter-4.html#" + dt), f"{b.current}: expected #{dt}")
+
         b.get("es/quiz/chapter-8.html")
         b.click(b.one("[data-next]"))
         self.assertEqual(self.shown().get_attribute("id"), "chapter-8-q2")
