@@ -217,7 +217,8 @@ class Learner:
         a focus ring."""
         from selenium.webdriver.common.keys import Keys
         b = self.b
-        for rel in ("es/quiz/chapter-8.html", "es/chapter-3.html", "es/review.html"):
+        for rel in ("es/quiz/chapter-8.html", "es/chapter-3.html", "es/review.html", "es/index.html",
+                    "es/search.html?q=posicion", "es/api/index.html"):
             b.get(rel)
             seen = []
             for i in range(45):
@@ -361,6 +362,11 @@ class Learner:
         b.get("es/chapter-3.html")
         nav = b.one(".sidebar-links [data-due-count]")
         self.assertEqual(norm_space(nav.text), "1 pendiente", "no due count next to «Repaso» in the navigation")
+        b.set_width(375, 800)
+        b.get("es/chapter-3.html")
+        self.assertEqual(norm_space(b.one(".sidebar-menu > summary").text), "Menú 1 pendiente",
+                         "on a phone the closed menu does not show the due count")
+        b.set_width(1280, 900)
 
         b.get("es/quiz/chapter-0.html")
         b.wait(lambda: b.visible("[data-summary]"), "the finished quiz shows no summary after a reload")
