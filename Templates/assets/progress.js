@@ -3,12 +3,20 @@
 //
 // Storage (key duoguide.progress.v1):
 //   {"version":1,"questions":{"<id>":{"hash":"1a2b3c4d","box":1,"due":"2026-12-01","grade":1,
-//     "answeredAt":"2026-11-30T10:00:00Z","answer":"own text"}}}
+//     "answeredAt":"2026-11-30T10:00:00Z","day":"2026-11-30","prior":0,"answer":"own text"}}}
 // Pages name questions by "<id>:<hash>": the id is the same in every language, the hash covers the
 // question and answer in all translations. A stored record whose hash differs is treated as absent.
 //
 // Leitner: «Not yet» (0) → box 1, due today; «I knew it» (1) → box + 1 (a new card → box 2), at most 5.
-// Boxes 2, 3, 4, 5 come due after 1, 3, 7 and 21 days. Dates are ISO days (YYYY-MM-DD) in UTC.
+// Boxes 2, 3, 4, 5 come due after 1, 3, 7 and 21 days.
+//
+// Days are the learner's own: the local calendar day, starting at 04:00 (as Anki's does), so a
+// question graded at 20:30 or at 01:00 belongs to the evening's day wherever the learner lives.
+// A question takes one grade per day: `day` is the day of the last grade and `prior` the box it
+// was in before that day's first grade (0: a new card), so grading it again the same day (a double
+// click, «start again») replaces that day's grade instead of promoting it once more. Records
+// written before `day` and `prior` existed get them on read (from answeredAt; see gradedOn, priorOf),
+// and a store with them still reads in older copies of the site, which ignore the two fields.
 (function (root) {
   'use strict';
 
@@ -20,13 +28,31 @@
   var HASH = /^[0-9a-f]{8}$/;
   var ID = /^[a-z0-9][a-z0-9-]*$/;
   var MAX_ANSWER = 10000;
+  var DAY_STARTS_AT = 4; // local hour at which a learner's day begins
 
   // ---------- dates (pure) ----------
 
-  /** The UTC day of `date` (default: now) as YYYY-MM-DD. */
+  function pad2(n) { return (n < 10 ? '0' : '') + n; }
+
+  /**
+   * The learner's day of `date` (default: now) as YYYY-MM-DD: the local calendar day, where the
+   * hours before 04:00 still belong to the day before.
+   */
   function today(date) {
     var d = date || new Date();
-    return d.toISOString().slice(0, 10);
+    var y = d.getFullYear(), m = d.getMonth(), day = d.getDate();
+    if (d.getHours() < DAY_STARTS_AT) {
+      var before = new Date(y, m, day - 1, 12); // noon: clear of any daylight-saving jump
+      y = before.getFullYear(); m = before.getMonth(); day = before.getDate();
+    }
+    return String(y).padStart(4, '0') + '-' + pad2(m + 1) + '-' + pad2(day);
+  }
+
+  /** Whole days from ISO day `a` to ISO day `b` (negative when b is earlier). */
+  function daysBetween(a, b) {
+    var ma = ISO_DAY.exec(a), mb = ISO_DAY.exec(b);
+    if (!ma || !mb) return NaN;
+    return Math.round((Date.UTC(+mb[1], +mb[2] - 1, +mb[3]) - Date.UTC(+ma[1], +ma[2] - 1, +ma[3])) / 86400000);
   }
 
   /** True for a real calendar day written YYYY-MM-DD (no 2026-02-30). */
@@ -58,24 +84,60 @@
     return !!record && isValidBox(record.box) && isISODate(record.due) && (record.grade === 0 || record.grade === 1);
   }
 
+  function isPrior(box) { return typeof box === 'number' && box % 1 === 0 && box >= 0 && box <= MAX_BOX; }
+
+  /** The learner's day on which a graded record got its grade: `day`, or (older records) answeredAt's. */
+  function gradedOn(record) {
+    if (!isGraded(record)) return null;
+    if (isISODate(record.day)) return record.day;
+    var time = Date.parse(record.answeredAt || '');
+    return isNaN(time) ? null : today(new Date(time));
+  }
+
+  /**
+   * The box a graded record was in before its day's first grade. Older records do not say: one
+   * grade that day is assumed («I knew it» came from the box below; «Not yet» from box 1).
+   */
+  function priorOf(record) {
+    if (isPrior(record.prior)) return record.prior;
+    return record.grade === 1 ? record.box - 1 : 1;
+  }
+
+  /** The box the question is in before a grade given on `todayISO` (0: a new card). */
+  function boxBefore(record, todayISO) {
+    if (!isGraded(record)) return 0;
+    return gradedOn(record) === todayISO ? priorOf(record) : record.box;
+  }
+
+  function boxAfter(before, grade) {
+    return grade === 0 ? 1 : Math.min(MAX_BOX, Math.max(before, 1) + 1);
+  }
+
   /**
    * The record after grading `record` (null/undefined for a question never graded) with `grade`
-   * (1 «I knew it», 0 «Not yet») on day `today`. Other fields (hash, own answer) are kept;
-   * `now` (optional ISO timestamp) becomes answeredAt.
+   * (1 «I knew it», 0 «Not yet») on day `today`. A grade given earlier the same day is replaced,
+   * not built upon. Other fields (hash, own answer) are kept; `now` (optional ISO timestamp)
+   * becomes answeredAt.
    */
   function schedule(record, grade, todayISO, now) {
     if (grade !== 0 && grade !== 1) throw new TypeError('grade: expected 0 or 1');
     if (!isISODate(todayISO)) throw new TypeError('not an ISO date: ' + todayISO);
     var next = {};
     if (record) for (var k in record) if (Object.prototype.hasOwnProperty.call(record, k)) next[k] = record[k];
-    var box;
-    if (grade === 0) box = 1;
-    else box = Math.min(MAX_BOX, (isGraded(record) ? record.box : 1) + 1);
+    var before = boxBefore(record, todayISO);
+    var box = boxAfter(before, grade);
     next.box = box;
     next.due = addDays(todayISO, intervalFor(box));
     next.grade = grade;
     next.answeredAt = now || (todayISO + 'T00:00:00Z');
+    next.day = todayISO;
+    next.prior = before;
     return next;
+  }
+
+  /** Days until the question comes back if graded `grade` on `todayISO` (0: the same day). */
+  function intervalIf(record, grade, todayISO) {
+    return intervalFor(boxAfter(boxBefore(record, todayISO), grade));
   }
 
   /** Whether a record is due on `today`. Questions never graded are not due. */
@@ -149,6 +211,40 @@
     return s;
   }
 
+  /** How many stored questions are due on `todayISO`, in every chapter (stored for any hash). */
+  function dueCount(store, todayISO) {
+    var n = 0, qs = (store && store.questions) || {};
+    for (var id in qs) if (Object.prototype.hasOwnProperty.call(qs, id) && isDue(qs[id], todayISO)) n++;
+    return n;
+  }
+
+  /** The earliest day after `todayISO` on which one of `keys` comes due, or null. */
+  function nextDueDay(store, keys, todayISO) {
+    var best = null;
+    (keys || []).forEach(function (key) {
+      var r = recordFor(store, key);
+      if (isGraded(r) && r.due > todayISO && (best === null || r.due < best)) best = r.due;
+    });
+    return best;
+  }
+
+  /**
+   * The vocabulary's sentence for the number `n`: `one` or `other`, as the language's plural rules
+   * say (French counts 0 and 1 as one; Spanish only 1).
+   */
+  function plural(lang, n, one, other) {
+    var category = n === 1 ? 'one' : 'other';
+    try { category = new Intl.PluralRules(lang || undefined).select(n); } catch (e) { /* no Intl: 1 is one */ }
+    return category === 'one' && one ? one : other;
+  }
+
+  /** When a question comes back, `days` from now: «hoy», «mañana», «en 3 días». */
+  function whenText(t, lang, days) {
+    if (days <= 0) return t.dueToday || '';
+    if (days === 1) return t.dueTomorrow || '';
+    return format(plural(lang, days, t.dueInDaysOne, t.dueInDays), { n: days });
+  }
+
   /** "Pregunta {n} de {total}" with {n} and {total} filled in. */
   function format(template, values) {
     return String(template == null ? '' : template).replace(/\{(\w+)\}/g, function (m, name) {
@@ -156,10 +252,11 @@
     });
   }
 
-  /** The badge text: «2/3 respondidas · 1 pendientes», or «Sin empezar». Whole sentences of the vocabulary. */
-  function badgeText(t, s) {
+  /** The badge text: «2/3 respondidas · 1 pendiente», or «Sin empezar». Whole sentences of the vocabulary. */
+  function badgeText(t, s, lang) {
     if (!s.answered) return t.notStarted || '';
-    return format(s.due ? t.badgeAnsweredDue : t.badgeAnswered, { answered: s.answered, total: s.total, due: s.due });
+    var template = s.due ? plural(lang, s.due, t.badgeAnsweredDueOne, t.badgeAnsweredDue) : t.badgeAnswered;
+    return format(template, { answered: s.answered, total: s.total, due: s.due });
   }
 
   /** A clean record, or null: only known fields, each well formed. */
@@ -170,6 +267,9 @@
     if (hasSchedule) {
       if (!isValidBox(r.box) || !isISODate(r.due) || (r.grade !== 0 && r.grade !== 1)) return null;
       out.box = r.box; out.due = r.due; out.grade = r.grade;
+      // The day and prior box are help, not data: a malformed one is dropped, the record kept.
+      if (isISODate(r.day)) out.day = r.day;
+      if (isPrior(r.prior)) out.prior = r.prior;
     }
     if (r.answeredAt !== undefined) {
       if (typeof r.answeredAt !== 'string' || isNaN(Date.parse(r.answeredAt))) return null;
@@ -288,15 +388,33 @@
     return (root && root.DUO_STRINGS) || {};
   }
 
+  function pageLanguage(doc) {
+    return (doc && doc.documentElement && doc.documentElement.lang) || undefined;
+  }
+
+  /** «3 pendientes» next to every link to the review (navigation, home), hidden when nothing is due. */
+  function updateDueCounts(doc) {
+    var spots = doc.querySelectorAll('[data-due-count]');
+    if (!spots.length) return;
+    var t = strings(), n = dueCount(load(), today());
+    var text = n ? format(plural(pageLanguage(doc), n, t.dueCountOne, t.dueCount), { n: n }) : '';
+    Array.prototype.forEach.call(spots, function (spot) {
+      spot.textContent = text;
+      spot.hidden = !n;
+      spot.setAttribute('data-due', String(n));
+    });
+  }
+
   function updateBadges(doc) {
     if (!doc || !doc.querySelectorAll) return;
+    updateDueCounts(doc);
     var badges = doc.querySelectorAll('.quiz-progress[data-progress-keys]');
     if (!badges.length) return;
-    var t = strings(), store = load(), day = today();
+    var t = strings(), store = load(), day = today(), lang = pageLanguage(doc);
     Array.prototype.forEach.call(badges, function (badge) {
       var keys = (badge.getAttribute('data-progress-keys') || '').split(/\s+/).filter(Boolean);
       var s = summarize(store, keys, day);
-      badge.textContent = badgeText(t, s);
+      badge.textContent = badgeText(t, s, lang);
       badge.setAttribute('data-answered', String(s.answered));
       badge.setAttribute('data-knew', String(s.knew));
       badge.setAttribute('data-due', String(s.due));
@@ -307,8 +425,9 @@
 
   var api = {
     STORAGE_KEY: STORAGE_KEY, VERSION: VERSION, MAX_BOX: MAX_BOX,
-    today: today, isISODate: isISODate, addDays: addDays, intervalFor: intervalFor,
-    schedule: schedule, isDue: isDue, isGraded: isGraded,
+    today: today, isISODate: isISODate, addDays: addDays, daysBetween: daysBetween, intervalFor: intervalFor,
+    schedule: schedule, intervalIf: intervalIf, gradedOn: gradedOn, isDue: isDue, isGraded: isGraded,
+    dueCount: dueCount, nextDueDay: nextDueDay, plural: plural, whenText: whenText, pageLanguage: pageLanguage,
     emptyStore: emptyStore, parseKey: parseKey, recordFor: recordFor, withRecord: withRecord,
     grade: grade, saveAnswer: saveAnswer, summarize: summarize, format: format, badgeText: badgeText,
     validate: validate, merge: merge,

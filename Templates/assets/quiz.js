@@ -12,19 +12,40 @@
 
   /**
    * What a key press means on a quiz page, or null. `ctx`: {typing (focus in a text field),
-   * onQuestion (focus on the question itself), modifier (ctrl/alt/meta held)}.
+   * onQuestion (focus on the question card itself), onPage (focus on nothing in particular: the
+   * page, its main column or the quiz, as on a fresh page), revealed (the answer of the question
+   * the key applies to is shown), modifier (ctrl/alt/meta held)}. A grade needs the answer shown:
+   * grading what one never saw is a slip of the finger.
    */
   function keyAction(key, ctx) {
     ctx = ctx || {};
     if (ctx.modifier || ctx.typing) return null;
     switch (key) {
-      case '1': return 'knew';
-      case '2': return 'notYet';
+      case '1': return ctx.revealed ? 'knew' : null;
+      case '2': return ctx.revealed ? 'notYet' : null;
       case 'ArrowRight': return 'next';
       case 'ArrowLeft': return 'prev';
-      case 'Enter': case ' ': case 'Spacebar': return ctx.onQuestion ? 'reveal' : null;
+      case 'Enter': case ' ': case 'Spacebar': return ctx.onQuestion || ctx.onPage ? 'reveal' : null;
       default: return null;
     }
+  }
+
+  /** The chapter id of a question id: "chapter-4-q2" → "chapter-4". */
+  function chapterOf(questionID) { return String(questionID).replace(/-q\d+$/, ''); }
+
+  /**
+   * The first chapter, in page order, none of whose questions is graded: `questions` are
+   * {id, graded} in page order. Null when every chapter has a graded question.
+   */
+  function firstUntaken(questions) {
+    var taken = {}, order = [];
+    questions.forEach(function (q) {
+      var c = chapterOf(q.id);
+      if (!(c in taken)) { taken[c] = false; order.push(c); }
+      if (q.graded) taken[c] = true;
+    });
+    for (var i = 0; i < order.length; i++) if (!taken[order[i]]) return order[i];
+    return null;
   }
 
   /** The page keys the review shows today: graded questions that are due. Never-answered ones are not. */
@@ -95,8 +116,11 @@
         own: el.querySelector('[data-own]'),
         input: el.querySelector('[data-own-input]'),
         text: el.querySelector('.quiz-question-text'),
+        chapter: el.querySelector('.quiz-chapter a'),
+        wrongPick: false,
       };
     });
+    var lang = P.pageLanguage(doc);
 
     var toolbar = $('[data-quiz-toolbar]');
     var counter = $('[data-counter]');
@@ -108,6 +132,10 @@
     var scoreEl = $('[data-score]');
     var revisit = $('[data-revisit]');
     var empty = $('[data-review-empty]');
+    var emptyNext = $('[data-review-next]');
+    var emptyStart = $('[data-review-start]');
+    var emptyNew = $('[data-review-new]');
+    var emptyWaiting = $('[data-review-waiting]');
     var keysHint = $('[data-quiz-keys]');
     var modeButtons = Array.prototype.slice.call(section.querySelectorAll('[data-mode]'));
 
@@ -122,7 +150,8 @@
     if (keysHint) keysHint.hidden = false;
     if (summary) summary.setAttribute('tabindex', '-1');
     all.forEach(function (q) {
-      q.el.setAttribute('tabindex', '-1');
+      // The card is a stop of its own: on it, Enter or Space shows the answer.
+      q.el.setAttribute('tabindex', '0');
       if (q.own) q.own.hidden = false;
       if (q.choices) q.choices.hidden = false;
       if (q.input) {
@@ -142,6 +171,13 @@
       current = Math.min(current, Math.max(0, set.length - 1));
     }
 
+    // A quiz every question of which has a grade is finished, also after a reload: its summary
+    // (score, what to revisit, «start again») is what the page shows first.
+    if (!isReview && all.length && all.every(function (q) { return P.isGraded(P.recordFor(P.load(), q.key)); })) {
+      all.forEach(function (q) { session[q.id] = P.recordFor(P.load(), q.key).grade; });
+      finished = true;
+    }
+
     function effectiveGrade(q) {
       if (Object.prototype.hasOwnProperty.call(session, q.id)) return session[q.id];
       if (isReview) return null; // the review counts what is graded now, not last time
@@ -157,26 +193,86 @@
 
     function score() { return scoreText(t, knewCount(), set.length); }
 
+    /** «Lo sabía · en 3 días»: each grade button says when the question would come back. */
+    function labelGrades(q, store, day) {
+      var r = P.recordFor(store, q.key);
+      q.gradeButtons.forEach(function (b) {
+        var when = b.querySelector('[data-grade-when]');
+        if (when) when.textContent = '\u00b7 ' + P.whenText(t, lang, P.intervalIf(r, +b.getAttribute('data-grade-value'), day));
+      });
+    }
+
+    function setPlace(id) {
+      // The address names the question shown, so a reload or another language opens it again.
+      if (!root.history || !root.history.replaceState) return;
+      try { root.history.replaceState(null, '', id ? '#' + id : root.location.pathname + root.location.search); } catch (e) { /* some file:// pages */ }
+    }
+
+    function renderEmpty() {
+      if (!isReview || !empty) return;
+      var store = P.load(), day = P.today();
+      var keys = all.map(function (q) { return q.key; });
+      var next = P.nextDueDay(store, keys, day);
+      var graded = all.map(function (q) { return { id: q.id, graded: P.isGraded(P.recordFor(store, q.key)) }; });
+      var anyGraded = graded.some(function (g) { return g.graded; });
+      if (emptyNew) emptyNew.hidden = anyGraded;
+      if (emptyWaiting) emptyWaiting.hidden = !anyGraded;
+      if (emptyNext) {
+        emptyNext.hidden = !next;
+        if (next) {
+          var date = next;
+          try {
+            var m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(next);
+            date = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long' })
+              .format(new Date(+m[1], +m[2] - 1, +m[3], 12));
+          } catch (e) { /* the ISO day then */ }
+          emptyNext.textContent = P.format(t.reviewNextDue, { when: P.whenText(t, lang, P.daysBetween(day, next)), date: date });
+        }
+      }
+      if (emptyStart) {
+        var chapter = firstUntaken(graded), first = null;
+        for (var i = 0; chapter && i < all.length; i++) if (chapterOf(all[i].id) === chapter) { first = all[i]; break; }
+        emptyStart.textContent = '';
+        emptyStart.hidden = !first;
+        if (first) {
+          var a = doc.createElement('a');
+          a.href = 'quiz/' + chapter + '.html';
+          a.setAttribute('data-first-quiz', chapter);
+          a.textContent = P.format(t.titleQuiz, { chapter: first.chapter ? first.chapter.textContent.trim() : chapter });
+          emptyStart.appendChild(doc.createTextNode(t.reviewNextQuiz + ' '));
+          emptyStart.appendChild(a);
+        }
+      }
+    }
+
     function render() {
       var inSet = {};
       set.forEach(function (q, i) { inSet[q.id] = i; });
+      var store = P.load(), day = P.today();
+      var hideCards = finished && mode === 'single';
       all.forEach(function (q) {
         var i = inSet[q.id];
-        q.el.hidden = i === undefined || (mode === 'single' && i !== current);
+        q.el.hidden = i === undefined || hideCards || (mode === 'single' && i !== current);
         var open = q.details && q.details.open;
         if (q.grade) q.grade.hidden = !open;
+        if (!q.el.hidden) labelGrades(q, store, day);
+        q.gradeButtons.forEach(function (b) {
+          // After a wrong choice the question is «not yet»: «I knew it» is no longer true.
+          if (+b.getAttribute('data-grade-value') === 1) b.disabled = q.wrongPick;
+        });
       });
       modeButtons.forEach(function (b) { b.setAttribute('aria-pressed', String(b.getAttribute('data-mode') === mode)); });
       var none = set.length === 0;
       if (empty) empty.hidden = !none;
+      if (none) renderEmpty();
       if (toolbar) toolbar.hidden = none;
-      if (keysHint) keysHint.hidden = none;
+      if (keysHint) keysHint.hidden = none || hideCards;
       if (counter) {
-        counter.textContent = none ? '' : mode === 'single'
+        counter.textContent = none ? '' : mode === 'single' && !finished
           ? P.format(t.questionOf, { n: current + 1, total: set.length })
           : score();
       }
-      if (nav) nav.hidden = none || mode !== 'single';
+      if (nav) nav.hidden = none || mode !== 'single' || hideCards;
       if (prevButton) prevButton.disabled = current <= 0;
       if (nextButton) nextButton.disabled = none;
       if (summary) summary.hidden = !finished || none;
@@ -198,7 +294,9 @@
     function show(index, focus) {
       if (!set.length) return;
       current = Math.max(0, Math.min(set.length - 1, index));
+      finished = false;
       render();
+      if (mode === 'single') setPlace(set[current].id);
       if (focus) focusQuestion(set[current]);
     }
 
@@ -210,6 +308,14 @@
 
     function showSummary() {
       finished = true;
+      fillSummary();
+      render();
+      setPlace('');
+      if (summary) { try { summary.focus({ preventScroll: false }); } catch (e) { summary.focus(); } }
+    }
+
+    /** The summary as the page opens, for a quiz finished before: no focus moved, nothing announced. */
+    function fillSummary() {
       if (scoreEl) scoreEl.textContent = score();
       if (revisit) {
         revisit.textContent = '';
@@ -224,12 +330,12 @@
           revisit.appendChild(li);
         });
       }
-      render();
-      if (summary) { try { summary.focus({ preventScroll: false }); } catch (e) { summary.focus(); } }
     }
 
-    function grade(q, value) {
+    /** Grades `q`; `stay` keeps it on screen (a wrong choice: the learner reads the answer first). */
+    function grade(q, value, stay) {
       if (!q) return;
+      if (value === 1 && q.wrongPick) return;
       reveal(q);
       P.save(P.grade(P.load(), q.key, value, P.today(), new Date().toISOString()));
       session[q.id] = value;
@@ -238,6 +344,7 @@
         b.setAttribute('aria-pressed', String(+b.getAttribute('data-grade-value') === value));
       });
       announce(gradedText(t, value, knewCount(), set.length));
+      if (stay) { render(); return; }
       var graded = set.map(function (s) { return Object.prototype.hasOwnProperty.call(session, s.id); });
       var index = set.indexOf(q);
       var next = nextUngraded(graded, index < 0 ? current : index);
@@ -262,11 +369,15 @@
         q.feedback.textContent = right ? t.correct : t.incorrect;
       }
       reveal(q);
+      // A wrong choice is a «not yet», recorded at once; the question stays for its answer.
+      if (!right) { q.wrongPick = true; grade(q, 0, true); }
+      else render();
     }
 
     function resetChoices(q) {
       if (!q.choices) return;
       q.choices.removeAttribute('data-answered');
+      q.wrongPick = false;
       q.choiceButtons.forEach(function (b) {
         b.classList.remove('is-correct', 'is-incorrect');
         b.removeAttribute('aria-pressed');
@@ -279,6 +390,7 @@
       session = {};
       finished = false;
       current = 0;
+      setPlace('');
       all.forEach(function (q) {
         if (q.details) q.details.open = false;
         q.el.removeAttribute('data-graded');
@@ -303,7 +415,7 @@
       for (var i = 0; i < set.length; i++) {
         if (set[i].id === id) {
           if (mode === 'single') show(i, focus);
-          else { current = i; render(); if (focus) focusQuestion(set[i]); }
+          else { current = i; finished = false; render(); if (focus) focusQuestion(set[i]); }
           return true;
         }
       }
@@ -365,16 +477,21 @@
         || (target && target.id === 'main');
       if (!inside) return;
       var q = questionOf(target);
+      var onPage = target === doc.body || target === doc.documentElement || target === section
+        || (target && target.id === 'main');
+      var subject = q && set.indexOf(q) >= 0 ? q : (mode === 'single' && !finished ? set[current] : null);
       var action = keyAction(e.key, {
         typing: isTextField(target),
         onQuestion: !!q && q.el === target,
+        onPage: onPage && !!subject,
+        revealed: !!(subject && subject.details && subject.details.open),
         modifier: e.ctrlKey || e.metaKey || e.altKey,
       });
       if (!action) return;
-      if (!q || set.indexOf(q) < 0) q = mode === 'single' ? set[current] : null;
+      q = subject;
       switch (action) {
         case 'reveal': reveal(q); break;
-        case 'knew': if (!q) return; grade(q, 1); break;
+        case 'knew': if (!q || q.wrongPick) return; grade(q, 1); break;
         case 'notYet': if (!q) return; grade(q, 0); break;
         case 'next': case 'prev':
           var step = action === 'next' ? 1 : -1;
@@ -456,10 +573,15 @@
 
     choose();
     var start = decodeURIComponent((root.location && root.location.hash || '').slice(1));
-    if (!start || !goTo(start, false)) render();
+    if (finished) {
+      // Finished before: the summary first; a question named in the address is where «next» goes.
+      for (var i = 0; start && i < set.length; i++) if (set[i].id === start) current = i;
+      fillSummary();
+      render();
+    } else if (!start || !goTo(start, false)) render();
   }
 
-  var api = { keyAction: keyAction, dueKeys: dueKeys, nextUngraded: nextUngraded, scoreText: scoreText, gradedText: gradedText };
+  var api = { keyAction: keyAction, dueKeys: dueKeys, nextUngraded: nextUngraded, scoreText: scoreText, gradedText: gradedText, chapterOf: chapterOf, firstUntaken: firstUntaken };
   if (typeof module !== 'undefined' && module.exports) module.exports = api;
   if (root && root.document) {
     root.DuoQuiz = api;

@@ -132,14 +132,17 @@
     return false;
   }
 
-  // Snippet of text around the first match: [{text, mark}] parts; marked parts are query hits.
+  // Snippet of text centred on the first match: [{text, mark}] parts; marked parts are query hits.
   function snippet(index, text, query, width) {
     width = width || 180;
     var words = queryWords(index, query), re = /[\p{L}\p{N}\p{M}]+/gu, hits = [], m;
     while ((m = re.exec(text))) if (wordMatches(index, m[0], words)) hits.push([m.index, m.index + m[0].length]);
     var start = 0;
-    if (hits.length && hits[0][0] > width / 3) {
-      start = text.lastIndexOf(' ', hits[0][0] - Math.floor(width / 3)) + 1;
+    if (hits.length) {
+      var lead = Math.floor((width - (hits[0][1] - hits[0][0])) / 2);
+      // Near the end of the text, start earlier so the window stays full.
+      lead = Math.max(lead, width - (text.length - hits[0][0]));
+      if (hits[0][0] > lead) start = text.lastIndexOf(' ', hits[0][0] - lead) + 1;
     }
     var end = Math.min(text.length, start + width);
     if (end < text.length) { var sp = text.lastIndexOf(' ', end); if (sp > start + width / 2) end = sp; }
@@ -154,6 +157,85 @@
     if (end > pos) parts.push({ text: text.slice(pos, end), mark: false });
     if (end < text.length) parts.push({ text: '\u2026', mark: false });
     return parts;
+  }
+
+  // The address of a result with the query for the page it opens to mark: "chapter-3.html?hl=q#L238".
+  function withHighlight(url, query) {
+    var hash = url.indexOf('#'), path = hash < 0 ? url : url.slice(0, hash), frag = hash < 0 ? '' : url.slice(hash);
+    return path + (path.indexOf('?') < 0 ? '?' : '&') + 'hl=' + encodeURIComponent(query) + frag;
+  }
+
+  // The value of parameter `name` in a query string ("?hl=a%20b&x=1"), or null.
+  function param(search, name) {
+    var m = new RegExp('[?&]' + name + '=([^&#]*)').exec(search || '');
+    if (!m) return null;
+    try { return decodeURIComponent(m[1].replace(/\+/g, ' ')); } catch (e) { return m[1]; }
+  }
+
+  // [start, end) ranges of the words of `text` that match the query: the same matching as the snippets.
+  function hitRanges(index, text, query) {
+    var words = queryWords(index, query), re = /[\p{L}\p{N}\p{M}]+/gu, hits = [], m;
+    if (!words.length) return hits;
+    while ((m = re.exec(text))) if (wordMatches(index, m[0], words)) hits.push([m.index, m.index + m[0].length]);
+    return hits;
+  }
+
+  // `text` into `parent`, its `hits` in <mark>: a question found by its own words shows them in
+  // its title, as a paragraph shows them in its snippet.
+  function appendMarked(doc, parent, text, hits) {
+    var pos = 0;
+    hits.forEach(function (h) {
+      if (h[0] > pos) parent.appendChild(doc.createTextNode(text.slice(pos, h[0])));
+      var mk = doc.createElement('mark');
+      mk.textContent = text.slice(h[0], h[1]);
+      parent.appendChild(mk);
+      pos = h[1];
+    });
+    if (pos < text.length) parent.appendChild(doc.createTextNode(text.slice(pos)));
+  }
+
+  var MAX_MARKS = 500;
+  var SKIP_MARKING = { SCRIPT: 1, STYLE: 1, TEXTAREA: 1, MARK: 1, BUTTON: 1, SELECT: 1 };
+
+  // Marks the query's words inside `container` with <mark class="search-hit">; returns the marks.
+  function markHits(doc, container, index, query) {
+    var nodes = [], marks = [];
+    var walker = doc.createTreeWalker(container, 4 /* NodeFilter.SHOW_TEXT */, null);
+    for (var n = walker.nextNode(); n; n = walker.nextNode()) {
+      var skip = false;
+      for (var p = n.parentNode; p && p !== container; p = p.parentNode) {
+        if (SKIP_MARKING[p.nodeName] || p.hidden) { skip = true; break; }
+      }
+      if (!skip && /\S/.test(n.nodeValue)) nodes.push(n);
+    }
+    for (var i = 0; i < nodes.length && marks.length < MAX_MARKS; i++) {
+      var node = nodes[i], text = node.nodeValue, hits = hitRanges(index, text, query);
+      if (!hits.length) continue;
+      var frag = doc.createDocumentFragment(), pos = 0;
+      hits.forEach(function (h) {
+        if (h[0] > pos) frag.appendChild(doc.createTextNode(text.slice(pos, h[0])));
+        var mk = doc.createElement('mark');
+        mk.className = 'search-hit';
+        mk.textContent = text.slice(h[0], h[1]);
+        frag.appendChild(mk);
+        marks.push(mk);
+        pos = h[1];
+      });
+      if (pos < text.length) frag.appendChild(doc.createTextNode(text.slice(pos)));
+      node.parentNode.replaceChild(frag, node);
+    }
+    return marks;
+  }
+
+  // Takes the marks away again, leaving the text as it was.
+  function unmark(doc, container) {
+    var marks = container.querySelectorAll('mark.search-hit');
+    Array.prototype.forEach.call(marks, function (mk) {
+      var parent = mk.parentNode;
+      parent.replaceChild(doc.createTextNode(mk.textContent), mk);
+      parent.normalize();
+    });
+    return marks.length;
   }
 
   // The status line above a list showing `shown` of `count` results.
@@ -192,6 +274,9 @@
       input.parentNode.insertBefore(list, input.nextSibling);
     }
     list.setAttribute('role', 'listbox');
+    // Chromium makes a scrolling box a tab stop of its own; the arrows move through this one, and
+    // Tab leaves the search (closing the list).
+    list.tabIndex = -1;
     var status = doc.getElementById('search-status');
     if (!status) {
       status = doc.createElement('div');
@@ -249,8 +334,9 @@
       var all = search(index, query), t = strings();
       status.textContent = countText(t, all.length);
       all.slice(0, MAX_SHOWN).forEach(function (r, i) {
-        var a = addOption('search-result-' + i, base + r.url, 'search-result search-' + r.kind);
-        var title = doc.createElement('span'); title.className = 'search-title'; title.textContent = r.title;
+        var a = addOption('search-result-' + i, withHighlight(base + r.url, query), 'search-result search-' + r.kind);
+        var title = doc.createElement('span'); title.className = 'search-title';
+        appendMarked(doc, title, r.title, hitRanges(index, r.title, query));
         a.appendChild(title);
         appendDetails(doc, a, index, r, query);
       });
@@ -282,9 +368,9 @@
         var li = doc.createElement('li');
         li.className = 'search-page-result search-' + r.kind;
         var a = doc.createElement('a');
-        a.href = base + r.url;
+        a.href = withHighlight(base + r.url, query);
         a.className = 'search-title';
-        a.textContent = r.title;
+        appendMarked(doc, a, r.title, hitRanges(index, r.title, query));
         li.appendChild(a);
         appendDetails(doc, li, index, r, query);
         pageList.appendChild(li);
@@ -303,10 +389,55 @@
       script.onload = function () {
         if (input.value) update();
         if (onSearchPage) updatePage();
+        if (highlight !== null) markPage();
       };
       doc.head.appendChild(script);
     }
-    input.addEventListener('focus', ensureIndex);
+    function reopen() {
+      if (options.length) { list.hidden = false; input.setAttribute('aria-expanded', 'true'); }
+    }
+    input.addEventListener('focus', function () { ensureIndex(); reopen(); });
+    input.addEventListener('click', reopen);
+
+    // The header's list is a pop-up: it closes when focus leaves the form or on a click elsewhere,
+    // keeping its results for when the field is focused again.
+    function close() {
+      list.hidden = true;
+      input.setAttribute('aria-expanded', 'false');
+    }
+    var form = input.form || input.parentNode;
+    form.addEventListener('focusout', function (e) {
+      var next = e.relatedTarget;
+      if (!next || !form.contains(next)) close();
+    });
+    doc.addEventListener('click', function (e) {
+      if (!list.hidden && !form.contains(e.target)) close();
+    });
+
+    // A page opened from a result (…?hl=query#paragraph) marks the query's words and shows the
+    // paragraph; Escape takes the marks away, and the address forgets the query.
+    var highlight = onSearchPage ? null : param(win.location ? win.location.search : '', 'hl');
+    var main = doc.getElementById('main') || doc.body;
+    function markPage() {
+      if (!win.DUO_SEARCH_INDEX || !fold(highlight || '')) return;
+      var marks = markHits(doc, main, win.DUO_SEARCH_INDEX, highlight);
+      var frag = win.location.hash ? doc.getElementById(decodeURIComponent(win.location.hash.slice(1))) : null;
+      var target = frag || marks[0];
+      if (target && target.scrollIntoView) target.scrollIntoView({ block: frag ? 'start' : 'center' });
+      if (frag) frag.classList.add('search-target');
+    }
+    if (highlight !== null) {
+      if (win.DUO_SEARCH_INDEX) markPage(); else ensureIndex();
+      doc.addEventListener('keydown', function (e) {
+        if (e.key !== 'Escape' || e.target === input || highlight === null) return;
+        unmark(doc, main);
+        var target = main.querySelector('.search-target');
+        if (target) target.classList.remove('search-target');
+        highlight = null;
+        var rest = win.location.search.replace(/([?&])hl=[^&#]*&?/, '$1').replace(/[?&]$/, '');
+        try { win.history.replaceState(null, '', win.location.pathname + rest + win.location.hash); } catch (err) { /* file:// */ }
+      });
+    }
     input.addEventListener('input', function () { ensureIndex(); update(); });
     var m = /[?&]q=([^&]*)/.exec(win.location ? win.location.search || '' : '');
     var asked = null;
@@ -359,7 +490,7 @@
   }
 
   if (typeof module !== 'undefined' && module.exports) {
-    module.exports = { fold: fold, stem: stem, search: search, snippet: snippet, renderSnippet: renderSnippet, format: format, countText: countText, listText: listText };
+    module.exports = { fold: fold, stem: stem, search: search, snippet: snippet, renderSnippet: renderSnippet, format: format, countText: countText, listText: listText, withHighlight: withHighlight, param: param, hitRanges: hitRanges };
   }
   if (root && root.document) {
     var doc = root.document;

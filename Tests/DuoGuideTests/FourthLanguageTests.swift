@@ -134,7 +134,17 @@ final class FourthLanguageTests: XCTestCase {
         "menu": "Menu",
         "lines": "righe",
         "copy": "Copia",
-        "copied": "Copiato"
+        "copied": "Copiato",
+        "dueToday": "oggi",
+        "dueTomorrow": "domani",
+        "dueInDaysOne": "tra {n} giorno",
+        "dueInDays": "tra {n} giorni",
+        "dueCountOne": "{n} da ripassare",
+        "dueCount": "{n} da ripassare",
+        "badgeAnsweredDueOne": "{answered}/{total} risposte · {due} da fare",
+        "reviewNextDue": "La prossima domanda torna {when} ({date}).",
+        "reviewNew": "Non hai ancora valutato nessuna domanda. Quelle che valuterai torneranno qui il giorno del ripasso.",
+        "reviewNextQuiz": "Prossimo quiz da fare:"
       }
     }
     """#

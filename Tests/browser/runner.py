@@ -14,12 +14,15 @@ import test_links  # noqa: E402
 import test_validators  # noqa: E402
 import test_scenarios  # noqa: E402
 import test_watch  # noqa: E402
+import test_learner  # noqa: E402
 
 ORDER = [
     test_links.LinkIntegrity,
     test_validators.NuHtmlChecker,
     test_scenarios.FileScenarios,
     test_scenarios.HttpScenarios,
+    test_learner.FileLearner,
+    test_learner.HttpLearner,
     test_validators.FileAxe,
     test_validators.HttpAxe,
     # last: revisits every page the scenarios went through, at 375 px

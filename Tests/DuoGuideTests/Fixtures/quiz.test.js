@@ -4,6 +4,9 @@
 // badges, import validation and merge) and Templates/assets/quiz.js (keyboard, review selection).
 // Exits non-zero on the first failed assertion.
 'use strict';
+// The learner's day is local: these tests run in São Paulo (UTC−3, no daylight saving since 2019),
+// where the UTC day turns at 21:00, the hour the issue's learner saw a question come back early.
+process.env.TZ = 'America/Sao_Paulo';
 const assert = require('assert');
 const fs = require('fs');
 const path = require('path');
@@ -11,6 +14,12 @@ const path = require('path');
 const assets = path.resolve(__dirname, '..', '..', '..', 'Templates', 'assets');
 const P = require(path.join(assets, 'progress.js'));
 const Q = require(path.join(assets, 'quiz.js'));
+const ES = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', 'es.json'), 'utf8')).site;
+const FR = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', 'fr.json'), 'utf8')).site;
+const K1 = 'chapter-4-q1:4601857c';
+const K2 = 'chapter-4-q2:d43eceb1';
+const K3 = 'chapter-4-q3:9fbc7e1d';
+const PT = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', 'pt.json'), 'utf8')).site;
 
 let count = 0;
 function test(name, body) {
@@ -57,10 +66,31 @@ test('addDays rejects what is not a calendar day', () => {
   assert.throws(() => P.addDays(undefined, 1));
 });
 
-test('today is the UTC day', () => {
-  assert.strictEqual(P.today(new Date('2026-11-30T23:30:00Z')), '2026-11-30');
-  assert.strictEqual(P.today(new Date('2026-11-30T23:30:00-05:00')), '2026-12-01');
+test('today is the local day, starting at 04:00', () => {
+  assert.strictEqual(new Date('2026-11-30T23:30:00Z').getHours(), 20, 'the tests run in São Paulo');
+  assert.strictEqual(P.today(new Date('2026-11-30T23:30:00Z')), '2026-11-30', '20:30 local, already 12-01 in UTC');
+  assert.strictEqual(P.today(new Date('2026-12-01T00:30:00Z')), '2026-11-30', '21:30 local');
+  assert.strictEqual(P.today(new Date('2026-12-01T06:59:00Z')), '2026-11-30', '03:59 local: still the evening before');
+  assert.strictEqual(P.today(new Date('2026-12-01T07:00:00Z')), '2026-12-01', '04:00 local: a new day');
+  assert.strictEqual(P.today(new Date('2027-01-01T05:00:00Z')), '2026-12-31', 'across a year, before 04:00');
+  assert.strictEqual(P.today(new Date('2026-03-01T06:00:00Z')), '2026-02-28', 'across a month, before 04:00');
   assert.ok(P.isISODate(P.today()));
+});
+
+test('graded at 20:30 in São Paulo, a question is not due again that evening', () => {
+  const at = new Date('2026-11-30T23:30:00Z'); // 20:30 local
+  const r = P.schedule(null, 1, P.today(at), at.toISOString());
+  assert.strictEqual(r.due, '2026-12-01');
+  assert.strictEqual(P.isDue(r, P.today(new Date('2026-12-01T00:30:00Z'))), false, '21:30 local');
+  assert.strictEqual(P.isDue(r, P.today(new Date('2026-12-01T06:30:00Z'))), false, '03:30 local');
+  assert.strictEqual(P.isDue(r, P.today(new Date('2026-12-01T07:30:00Z'))), true, '04:30 local, the next day');
+});
+
+test('daysBetween counts calendar days', () => {
+  assert.strictEqual(P.daysBetween('2026-11-30', '2026-12-01'), 1);
+  assert.strictEqual(P.daysBetween('2026-12-25', '2027-01-15'), 21);
+  assert.strictEqual(P.daysBetween('2026-12-01', '2026-11-30'), -1);
+  assert.strictEqual(P.daysBetween('2026-03-28', '2026-03-30'), 2);
 });
 
 // ---------- Leitner ----------
@@ -102,10 +132,92 @@ test('the box is capped at 5 (21 days)', () => {
 });
 
 test('«Not yet» sends any box back to 1, due the same day', () => {
-  const r = P.schedule({ hash: '1a2b3c4d', box: 4, due: '2026-12-31', grade: 1 }, 0, '2026-12-31');
+  const r = P.schedule({ hash: '1a2b3c4d', box: 4, due: '2026-12-31', grade: 1, day: '2026-12-10' }, 0, '2026-12-31');
   assert.deepStrictEqual([r.box, r.due, r.grade], [1, '2026-12-31', 0]);
-  const again = P.schedule(r, 1, '2026-12-31');
-  assert.deepStrictEqual([again.box, again.due], [2, '2027-01-01']);
+  const tomorrow = P.schedule(r, 1, '2027-01-01');
+  assert.deepStrictEqual([tomorrow.box, tomorrow.due], [2, '2027-01-02'], 'the next day it climbs from box 1');
+});
+
+// ---------- one grade per question per day ----------
+
+test('«I knew it» four times the same day is one grade: +1 day, not +21', () => {
+  let r = null;
+  for (let i = 0; i < 4; i++) r = P.schedule(r, 1, '2026-11-30', '2026-11-30T1' + i + ':00:00Z');
+  assert.deepStrictEqual([r.box, r.due, r.day, r.prior], [2, '2026-12-01', '2026-11-30', 0]);
+});
+
+test('a double click on an older card promotes it once', () => {
+  const old = { hash: '1a2b3c4d', box: 3, due: '2026-11-30', grade: 1, day: '2026-11-27', prior: 2 };
+  const once = P.schedule(old, 1, '2026-11-30');
+  const twice = P.schedule(once, 1, '2026-11-30');
+  assert.deepStrictEqual([once.box, once.due], [4, '2026-12-07']);
+  assert.deepStrictEqual([twice.box, twice.due, twice.prior], [4, '2026-12-07', 3]);
+});
+
+test('a re-grade the same day replaces the earlier one, in either direction', () => {
+  const old = { hash: '1a2b3c4d', box: 3, due: '2026-11-30', grade: 1, day: '2026-11-27', prior: 2 };
+  const missed = P.schedule(old, 0, '2026-11-30');
+  assert.deepStrictEqual([missed.box, missed.due], [1, '2026-11-30']);
+  const knewAfterAll = P.schedule(missed, 1, '2026-11-30');
+  assert.deepStrictEqual([knewAfterAll.box, knewAfterAll.due], [4, '2026-12-07'], 'as if «not yet» never happened');
+  const missedAgain = P.schedule(knewAfterAll, 0, '2026-11-30');
+  assert.deepStrictEqual([missedAgain.box, missedAgain.prior], [1, 3]);
+});
+
+test('the next day the question climbs again', () => {
+  let r = P.schedule(null, 1, '2026-11-30');
+  r = P.schedule(r, 1, '2026-11-30');
+  r = P.schedule(r, 1, '2026-12-01');
+  assert.deepStrictEqual([r.box, r.due], [3, '2026-12-04']);
+});
+
+test('records written before day/prior existed: the day comes from answeredAt (local)', () => {
+  // A store from the previous release, graded «I knew it» at 20:30 São Paulo (23:30 UTC).
+  const old = { hash: '1a2b3c4d', box: 2, due: '2026-12-01', grade: 1, answeredAt: '2026-11-30T23:30:00Z' };
+  assert.strictEqual(P.gradedOn(old), '2026-11-30');
+  const same = P.schedule(old, 1, '2026-11-30');
+  assert.deepStrictEqual([same.box, same.due], [2, '2026-12-01'], 'graded again that evening: replaced');
+  const next = P.schedule(old, 1, '2026-12-01');
+  assert.deepStrictEqual([next.box, next.due], [3, '2026-12-04'], 'the next day: promoted');
+  const missedOld = { hash: '1a2b3c4d', box: 1, due: '2026-11-30', grade: 0, answeredAt: '2026-11-30T15:00:00Z' };
+  assert.deepStrictEqual(P.schedule(missedOld, 1, '2026-11-30').box, 2, 'an old «not yet» re-graded: from box 1');
+  const noTime = { hash: '1a2b3c4d', box: 3, due: '2026-12-01', grade: 1 };
+  assert.strictEqual(P.schedule(noTime, 1, '2026-11-30').box, 4, 'no time at all: a grade of another day');
+});
+
+test('intervalIf: what each grade button promises', () => {
+  assert.strictEqual(P.intervalIf(null, 1, '2026-11-30'), 1);
+  assert.strictEqual(P.intervalIf(null, 0, '2026-11-30'), 0);
+  const r = { hash: '1a2b3c4d', box: 3, due: '2026-11-30', grade: 1, day: '2026-11-27', prior: 2 };
+  assert.strictEqual(P.intervalIf(r, 1, '2026-11-30'), 7);
+  const graded = P.schedule(r, 1, '2026-11-30');
+  assert.strictEqual(P.intervalIf(graded, 1, '2026-11-30'), 7, 'the same promise after grading: it would replace');
+  assert.strictEqual(P.intervalIf({ hash: '1a2b3c4d', box: 5, due: '2026-11-30', grade: 1, day: '2026-11-01' }, 1, '2026-11-30'), 21);
+});
+
+test('plural forms from the vocabulary, by the language\'s rules', () => {
+  assert.strictEqual(P.plural('es', 1, 'one', 'other'), 'one');
+  assert.strictEqual(P.plural('es', 0, 'one', 'other'), 'other');
+  assert.strictEqual(P.plural('es', 2, 'one', 'other'), 'other');
+  assert.strictEqual(P.plural('fr', 0, 'one', 'other'), 'one', 'French: 0 is singular');
+  assert.strictEqual(P.plural('fr', 2, 'one', 'other'), 'other');
+  assert.strictEqual(P.plural('es', 1, undefined, 'other'), 'other', 'no singular: the plural');
+  assert.strictEqual(P.whenText(ES, 'es', 0), 'hoy');
+  assert.strictEqual(P.whenText(ES, 'es', 1), 'mañana');
+  assert.strictEqual(P.whenText(ES, 'es', 3), 'en 3 días');
+  assert.strictEqual(P.whenText(FR, 'fr', 21), 'dans 21 jours');
+  assert.strictEqual(P.whenText(PT, 'pt', 7), 'em 7 dias');
+});
+
+test('due counts across the store and the next day something comes due', () => {
+  let store = P.emptyStore();
+  store = P.grade(store, K1, 1, '2026-11-30');  // due 12-01
+  store = P.grade(store, K2, 0, '2026-11-30');  // due 11-30
+  assert.strictEqual(P.dueCount(store, '2026-11-30'), 1);
+  assert.strictEqual(P.dueCount(store, '2026-12-01'), 2);
+  assert.strictEqual(P.nextDueDay(store, [K1, K2, K3], '2026-11-30'), '2026-12-01');
+  assert.strictEqual(P.nextDueDay(store, [K2, K3], '2026-11-30'), null);
+  assert.strictEqual(P.nextDueDay(P.emptyStore(), [K1], '2026-11-30'), null);
 });
 
 test('schedule keeps the hash and own answer and is pure', () => {
@@ -142,9 +254,6 @@ test('isDue: never-answered questions are not due; due on and after the day', ()
 
 // ---------- keys and the store ----------
 
-const K1 = 'chapter-4-q1:4601857c';
-const K2 = 'chapter-4-q2:d43eceb1';
-const K3 = 'chapter-4-q3:9fbc7e1d';
 
 test('parseKey', () => {
   assert.deepStrictEqual(P.parseKey('chapter-4-q2:1a2b3c4d'), { id: 'chapter-4-q2', hash: '1a2b3c4d' });
@@ -160,7 +269,7 @@ test('grading writes the documented storage format', () => {
   assert.deepStrictEqual(store, {
     version: 1,
     questions: {
-      'chapter-4-q2': { hash: 'd43eceb1', box: 2, due: '2026-12-01', grade: 1, answeredAt: '2026-11-30T10:00:00Z' },
+      'chapter-4-q2': { hash: 'd43eceb1', box: 2, due: '2026-12-01', grade: 1, answeredAt: '2026-11-30T10:00:00Z', day: '2026-11-30', prior: 0 },
     },
   });
   assert.strictEqual(P.STORAGE_KEY, 'duoguide.progress.v1');
@@ -206,11 +315,11 @@ test('summarize counts answered, knew and due', () => {
   assert.deepStrictEqual(P.summarize(store, [], '2026-12-01'), { total: 0, answered: 0, knew: 0, due: 0 });
 });
 
-const ES = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', 'es.json'), 'utf8')).site;
-const FR = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', 'fr.json'), 'utf8')).site;
 
-test('badge text comes from the vocabulary', () => {
-  assert.strictEqual(P.badgeText(ES, { total: 3, answered: 2, knew: 1, due: 1 }), '2/3 respondidas · 1 pendientes');
+test('badge text comes from the vocabulary, with plural forms', () => {
+  assert.strictEqual(P.badgeText(ES, { total: 3, answered: 2, knew: 1, due: 1 }, 'es'), '2/3 respondidas · 1 pendiente');
+  assert.strictEqual(P.badgeText(ES, { total: 3, answered: 2, knew: 1, due: 2 }, 'es'), '2/3 respondidas · 2 pendientes');
+  assert.strictEqual(P.badgeText(PT, { total: 3, answered: 2, knew: 1, due: 1 }, 'pt'), '2/3 respondidas · 1 pendente');
   assert.strictEqual(P.badgeText(ES, { total: 3, answered: 3, knew: 3, due: 0 }), '3/3 respondidas');
   assert.strictEqual(P.badgeText(ES, { total: 3, answered: 0, knew: 0, due: 0 }), 'Sin empezar');
   assert.strictEqual(P.badgeText(FR, { total: 4, answered: 1, knew: 0, due: 1 }), '1/4 répondues · 1 à revoir');
@@ -290,9 +399,20 @@ test('an exported store round-trips through validate', () => {
 
 // ---------- quiz.js ----------
 
-test('keyboard: 1/2 grade, arrows move, Enter/Space reveal only on the question', () => {
-  assert.strictEqual(Q.keyAction('1', {}), 'knew');
-  assert.strictEqual(Q.keyAction('2', {}), 'notYet');
+test('keyboard: 1/2 grade only once the answer is shown', () => {
+  assert.strictEqual(Q.keyAction('1', {}), null, 'answer not shown');
+  assert.strictEqual(Q.keyAction('2', { onQuestion: true }), null, 'answer not shown');
+  assert.strictEqual(Q.keyAction('1', { revealed: true }), 'knew');
+  assert.strictEqual(Q.keyAction('2', { revealed: true }), 'notYet');
+});
+
+test('keyboard: Enter/Space reveal from the card or from a fresh page, not on a control', () => {
+  assert.strictEqual(Q.keyAction('Enter', { onPage: true }), 'reveal', 'focus on the page, as it opens');
+  assert.strictEqual(Q.keyAction(' ', { onPage: true }), 'reveal');
+  assert.strictEqual(Q.keyAction(' ', { onPage: false, onQuestion: false }), null, 'Space on a button is its own');
+});
+
+test('keyboard: arrows move, Enter/Space reveal on the question', () => {
   assert.strictEqual(Q.keyAction('ArrowRight', {}), 'next');
   assert.strictEqual(Q.keyAction('ArrowLeft', {}), 'prev');
   assert.strictEqual(Q.keyAction('Enter', { onQuestion: true }), 'reveal');
@@ -318,6 +438,29 @@ test('review: only graded questions that are due', () => {
   assert.deepStrictEqual(Q.dueKeys(P, P.emptyStore(), [K1, K2, K3], '2026-12-01'), [], 'empty state');
   // A question whose text changed (new hash) is not due: it is new again.
   assert.deepStrictEqual(Q.dueKeys(P, store, ['chapter-4-q2:ffffffff'], '2026-12-01'), []);
+});
+
+test('the first quiz not yet taken: the first chapter with no graded question', () => {
+  assert.strictEqual(Q.chapterOf('chapter-4-q12'), 'chapter-4');
+  assert.strictEqual(Q.chapterOf('case-study-q1'), 'case-study');
+  const qs = [
+    { id: 'chapter-0-q1', graded: true }, { id: 'chapter-0-q2', graded: false },
+    { id: 'chapter-1-q1', graded: false }, { id: 'chapter-1-q2', graded: false },
+    { id: 'chapter-2-q1', graded: false },
+  ];
+  assert.strictEqual(Q.firstUntaken(qs), 'chapter-1', 'a chapter begun counts as taken');
+  assert.strictEqual(Q.firstUntaken(qs.map((q) => ({ id: q.id, graded: false }))), 'chapter-0');
+  assert.strictEqual(Q.firstUntaken(qs.map((q) => ({ id: q.id, graded: q.id.endsWith('q1') }))), null);
+});
+
+test('validate keeps day and prior, and drops a malformed one without losing the record', () => {
+  const v = P.validate({ version: 1, questions: {
+    a: { hash: '1a2b3c4d', box: 2, due: '2026-12-01', grade: 1, day: '2026-11-30', prior: 0 },
+    b: { hash: '1a2b3c4d', box: 2, due: '2026-12-01', grade: 1, day: 'yesterday', prior: 9 },
+  } });
+  assert.strictEqual(v.skipped, 0);
+  assert.deepStrictEqual(v.store.questions.a, { hash: '1a2b3c4d', box: 2, due: '2026-12-01', grade: 1, day: '2026-11-30', prior: 0 });
+  assert.deepStrictEqual(v.store.questions.b, { hash: '1a2b3c4d', box: 2, due: '2026-12-01', grade: 1 });
 });
 
 test('nextUngraded wraps and reports the end', () => {
@@ -366,6 +509,26 @@ test('every locale has the strings the scripts use', () => {
     const site = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'Content', 'locales', lang + '.json'), 'utf8')).site;
     for (const key of used) assert.ok(typeof site[key] === 'string' && site[key].length > 0, lang + ' lacks ' + key);
   }
+});
+
+// ---------- the offline worker (Templates/sw.js) ----------
+
+const W = require(path.resolve(assets, '..', 'sw.js'));
+
+test('offline worker: network first for the site, hands off the rest', () => {
+  const o = 'https://guide.example';
+  assert.strictEqual(W.route('GET', o + '/es/chapter-3.html', o), 'network-first');
+  assert.strictEqual(W.route('GET', o + '/assets/search-es.js', o), 'network-first');
+  assert.strictEqual(W.route('POST', o + '/es/chapter-3.html', o), 'bypass');
+  assert.strictEqual(W.route('GET', 'https://elsewhere.example/x.js', o), 'bypass');
+  assert.strictEqual(W.route('GET', o + '/__duoguide/reload?since=3', o), 'bypass', 'the watch server polls past the worker');
+  assert.strictEqual(W.route('GET', 'not a url', o), 'bypass');
+});
+
+test('offline worker: one cache per language, kept without query or fragment', () => {
+  assert.strictEqual(W.cacheName('https://guide.example/es/'), 'duoguide-offline-/es/');
+  assert.strictEqual(W.cacheName('https://guide.example/site/pt/'), 'duoguide-offline-/site/pt/');
+  assert.strictEqual(W.cacheKey('https://guide.example/es/chapter-3.html?hl=pantalla#L238'), 'https://guide.example/es/chapter-3.html');
 });
 
 console.log('quiz.test.js: ' + count + ' tests passed');

@@ -103,6 +103,20 @@ assert.strictEqual(duo.countText({}, 0), '', 'no vocabulary: no bare 0');
 assert.strictEqual(duo.format('{n}/{missing}', { n: 1 }), '1/{missing}');
 checks += 2;
 
+// A result opens its page with the query (?hl=) before the fragment, for the page to mark the words.
+assert.strictEqual(duo.withHighlight('../es/chapter-3.html#L238', 'posición split'), '../es/chapter-3.html?hl=posici%C3%B3n%20split#L238');
+assert.strictEqual(duo.withHighlight('chapter-3.html', 'a'), 'chapter-3.html?hl=a');
+assert.strictEqual(duo.withHighlight('search.html?q=x#top', 'a&b'), 'search.html?q=x&hl=a%26b#top');
+assert.strictEqual(duo.param('?hl=posici%C3%B3n%20split', 'hl'), 'posición split');
+assert.strictEqual(duo.param('?q=1&hl=a+b', 'hl'), 'a b');
+assert.strictEqual(duo.param('?q=1', 'hl'), null);
+assert.strictEqual(duo.param('?hl=%E0%A4%A', 'hl'), '%E0%A4%A', 'a malformed escape is kept, not thrown');
+// The words marked on the page and in a result's title are the snippet's: accents and endings folded.
+assert.deepStrictEqual(duo.hitRanges(es, 'La posición de las posiciones', 'posicion'), [[3, 11], [19, 29]]);
+assert.deepStrictEqual(duo.hitRanges(es, 'Nada que ver', 'posicion'), []);
+assert.deepStrictEqual(duo.hitRanges(es, 'texto', '  '), [], 'an empty query marks nothing');
+checks += 10;
+
 // The page wiring, against a small fake DOM: results as role=option links with relative hrefs,
 // the count announced in a live region, arrows move aria-activedescendant, Enter opens, Escape
 // clears, '/' focuses the box.
