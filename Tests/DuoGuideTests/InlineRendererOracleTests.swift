@@ -110,7 +110,7 @@ extension InlineRenderer {
     func htmlByCharacter(_ text: String, links: Bool = true) -> String {
         let spans = InlineSpans.characterItems(text, symbols: symbolScanner, chapters: chapterScanner)
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        var out = ""
+        var out: [UInt8] = []
         var offset = 0
         var index = text.startIndex
         func advance(to target: Int) -> String.Index {
@@ -127,20 +127,20 @@ extension InlineRenderer {
             case .symbol(let key):
                 let href = links ? symbolHref(key) : nil
                 if let href {
-                    out += "<a class=\"sym\" href=\""
-                    HTMLEscaping.append(href[...], to: &out)
-                    out += "\">"
+                    out += "<a class=\"sym\" href=\"".utf8
+                    HTMLEscaping.append(href, to: &out)
+                    out += "\">".utf8
                 }
-                out += "<code>"
+                out += "<code>".utf8
                 HTMLEscaping.append(text[lower..<upper], to: &out)
-                out += href == nil ? "</code>" : "</code></a>"
+                out += (href == nil ? "</code>" : "</code></a>").utf8
             case .chapter(let number):
                 if links, let href = chapterHref(number) {
-                    out += "<a class=\"chapter-ref\" href=\""
-                    HTMLEscaping.append(href[...], to: &out)
-                    out += "\">"
+                    out += "<a class=\"chapter-ref\" href=\"".utf8
+                    HTMLEscaping.append(href, to: &out)
+                    out += "\">".utf8
                     HTMLEscaping.append(text[lower..<upper], to: &out)
-                    out += "</a>"
+                    out += "</a>".utf8
                 } else {
                     HTMLEscaping.append(text[lower..<upper], to: &out)
                 }
@@ -148,6 +148,6 @@ extension InlineRenderer {
             done = upper
         }
         HTMLEscaping.append(text[done...], to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

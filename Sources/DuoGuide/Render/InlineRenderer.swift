@@ -52,53 +52,42 @@ struct InlineRenderer {
         return textMemo.html(key, scope: htmlMemo, links: links, spans: { findSpans(text, key: key) }, make: { make(text, spans: $0, links: links) })
     }
 
-    /// The HTML written byte by byte: spans are UTF-8 ranges, and every piece of text between
-    /// and inside them is escaped straight from the text's bytes. `htmlByCharacter`, kept in
-    /// the tests, is the definition; the oracle test holds them equal.
+    /// The HTML written on UTF-8: spans are UTF-8 ranges, and every piece of text between and
+    /// inside them is escaped straight from the text's bytes.
     private func make(_ text: String, spans: InlineSpans, links: Bool) -> String {
         let spans = spans.items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        let html = text.withUTF8Bytes { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + spans.count * 48)
-            write(bytes, spans: spans, links: links, into: &out)
-            return out
-        }
-        return String(decoding: html, as: UTF8.self)
-    }
-
-    /// `out` is passed in, not captured: helpers that captured the buffer had every append
-    /// checked for exclusive access at run time.
-    private func write(_ bytes: UnsafeBufferPointer<UInt8>, spans: [InlineSpans.Item], links: Bool, into out: inout [UInt8]) {
-        func escaped(_ range: Range<Int>, _ out: inout [UInt8]) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
-        func markup(_ tag: StaticString, _ out: inout [UInt8]) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + spans.count * 48)
         var done = 0
         for (range, target) in spans {
-            escaped(done..<range.lowerBound, &out)
+            HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
             switch target {
             case .symbol(let key):
                 let href = links ? symbolHref(key) : nil
                 if let href {
-                    markup("<a class=\"sym\" href=\"", &out)
+                    out += "<a class=\"sym\" href=\"".utf8
                     HTMLEscaping.append(href, to: &out)
-                    markup("\">", &out)
+                    out += "\">".utf8
                 }
-                markup("<code>", &out)
-                escaped(range, &out)
-                if href == nil { markup("</code>", &out) } else { markup("</code></a>", &out) }
+                out += "<code>".utf8
+                HTMLEscaping.append(utf8: bytes[range], to: &out)
+                out += (href == nil ? "</code>" : "</code></a>").utf8
             case .chapter(let number):
                 if links, let href = chapterHref(number) {
-                    markup("<a class=\"chapter-ref\" href=\"", &out)
+                    out += "<a class=\"chapter-ref\" href=\"".utf8
                     HTMLEscaping.append(href, to: &out)
-                    markup("\">", &out)
-                    escaped(range, &out)
-                    markup("</a>", &out)
+                    out += "\">".utf8
+                    HTMLEscaping.append(utf8: bytes[range], to: &out)
+                    out += "</a>".utf8
                 } else {
-                    escaped(range, &out)
+                    HTMLEscaping.append(utf8: bytes[range], to: &out)
                 }
             }
             done = range.upperBound
         }
-        escaped(done..<bytes.count, &out)
+        HTMLEscaping.append(utf8: bytes[done...], to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -179,13 +179,9 @@ struct SymbolPages {
         return (out, seen.list.count)
     }
 
-    /// An href without its fragment: `String(href.prefix { $0 != "#" })`, on bytes when the href
-    /// is ASCII (paths and ids are slugs, so it always is), where every byte is a Character.
+    /// An href without its fragment.
     static func page(of href: String) -> String {
-        guard href.withUTF8Bytes({ $0.allSatisfy { $0 < 0x80 } }) else { return String(href.prefix { $0 != "#" }) }
-        return href.withUTF8Bytes { bytes in
-            bytes.firstIndex(of: UInt8(ascii: "#")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
-        } ?? href
+        String(href.prefix { $0 != "#" })
     }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages

@@ -34,7 +34,7 @@ public enum TemplateValue: Sendable, Equatable {
     var valueCount: Int {
         switch self {
         case .list(let items): return items.reduce(1) { $0 + $1.valueCount }
-        case .object(let object): return object.fields.reduce(1) { $0 + $1.value.valueCount }
+        case .object(let object): return object.fields.values.reduce(1) { $0 + $1.valueCount }
         default: return 1
         }
     }
@@ -64,8 +64,7 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, so a literal never traps.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var elements = elements
-        self = .object(TemplateObject(movingOutOf: &elements))
+        self = .object(TemplateObject(elements))
     }
 }
 

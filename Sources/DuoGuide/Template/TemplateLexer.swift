@@ -10,7 +10,7 @@ struct TemplateLexer {
     let file: String
 
     func tokenize(_ source: String) throws -> [TemplateToken] {
-        return try source.withUTF8Bytes { try tokenize(TemplateSourceBytes($0)) }
+        try tokenize(TemplateSourceBytes(Array(source.utf8)))
     }
 
     /// A token whose text is still a range of the source's bytes, made into a String once merged.

@@ -3,14 +3,14 @@
 /// numbers do not change. ASCII needs no care: no two ASCII bytes form one Character, but `\r\n`,
 /// which is a newline and whitespace either way. Only next to other bytes does a Character matter.
 struct TemplateSourceBytes {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     func isASCII(_ range: Range<Int>) -> Bool {

@@ -131,7 +131,7 @@ struct TemplateParser {
                 throw TemplateError("invalid name '\(name)'", at: tag.location)
             }
         }
-        return TemplatePath(names: components.map(TemplateKey.init), spelled: name)
+        return TemplatePath(names: components, spelled: name)
     }
 
     private static func checkTemplateName(of tag: TemplateTag) throws {
