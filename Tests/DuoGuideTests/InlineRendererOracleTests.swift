@@ -59,14 +59,14 @@ final class InlineRendererOracleTests: XCTestCase {
 
 /// A renderer with the HTML memo of a scope writes what it writes without it, text after text,
 /// linked and plain, and a text seen before comes from the memo.
-final class InlineHTMLMemoTests: XCTestCase {
+final class InlineTextMemoTests: XCTestCase {
     func testRememberedHTMLIsTheHTML() throws {
         let corpus = try TestSupport.realCorpus()
         let site = SiteContext(corpus: corpus)
         let guide = try TestSupport.guide("es")
         let remembering = site.inline("es", from: "es/api/split.html", guide: guide)
         var fresh = remembering
-        fresh.htmlMemo = nil
+        fresh.linkScope = nil
         fresh.textMemo = nil
         let texts = try TestSupport.contentLines("guide/es.txt").filter { !$0.isEmpty }.prefix(400)
         for _ in 0..<2 {
@@ -76,8 +76,8 @@ final class InlineHTMLMemoTests: XCTestCase {
             }
         }
         // Pages of one folder share the memo; another folder has its own (its hrefs differ).
-        XCTAssertTrue(site.inline("es", from: "es/api/other.html", guide: guide).htmlMemo === remembering.htmlMemo)
-        XCTAssertFalse(site.inline("es", from: "es/index.html", guide: guide).htmlMemo === remembering.htmlMemo)
+        XCTAssertEqual(site.inline("es", from: "es/api/other.html", guide: guide).linkScope, remembering.linkScope)
+        XCTAssertNotEqual(site.inline("es", from: "es/index.html", guide: guide).linkScope, remembering.linkScope)
     }
 
     /// Pages of two folders share each text's entry in the language's memo: each gets the hrefs

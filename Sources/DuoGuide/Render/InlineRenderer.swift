@@ -1,20 +1,19 @@
 /// Renders a run of prose as HTML: the text escaped, every symbol written as code set in `<code>`
 /// and linked to its symbol page, every chapter reference («capítulo 7») linked to the chapter.
 /// This is one of the two places that produce trusted markup (the other is the highlighter).
-struct InlineRenderer {
+struct InlineRenderer: Sendable {
     let symbolScanner: SymbolScanner
     let chapterScanner: ChapterReferenceScanner
     /// href for a symbol key from the current page, or nil when the symbol has no page.
-    let symbolHref: (String) -> String?
+    let symbolHref: @Sendable (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
-    let chapterHref: (Int) -> String?
+    let chapterHref: @Sendable (Int) -> String?
     /// Spans and HTML already made in this build for texts of this renderer's language (chapter
     /// references are words of the language, so each language has its own).
     var textMemo: InlineTextMemo? = nil
-    /// The pages whose links are this renderer's (same language, folder and guide; see
-    /// `InlineLinkScope`), under which `textMemo` keeps their linked HTML. Nil: only the spans
-    /// are remembered, and the HTML is made afresh.
-    var htmlMemo: InlineHTMLMemo? = nil
+    /// The pages whose links are this renderer's, under which `textMemo` keeps their linked HTML.
+    /// Nil: only the spans are remembered, and the HTML is made afresh.
+    var linkScope: InlineLinkScope? = nil
     /// The symbols the link stage found in each prose text: a text found there is scanned for
     /// chapter references only. Nil (or a text not in it): scanned for both.
     var proseSymbols: ProseSymbols? = nil
@@ -32,7 +31,7 @@ struct InlineRenderer {
     func spans(_ text: String) -> InlineSpans {
         guard let textMemo else { return findSpans(text) }
         let key = UTF8Key(text)
-        return textMemo.spans(key) { findSpans(text, key: key) }
+        return textMemo.spans.value(for: key) { findSpans(text, key: key) }
     }
 
     /// `key`: the text's, when the caller made it already.
@@ -44,12 +43,13 @@ struct InlineRenderer {
     }
 
     func html(_ text: String, links: Bool = true) -> String {
-        // The closures are written out at the call: a closure kept in a variable escapes, and
-        // making it copied the whole renderer (scanners, closures, memos) on every call.
         guard let textMemo else { return make(text, spans: findSpans(text), links: links) }
         let key = UTF8Key(text)
-        guard let htmlMemo else { return make(text, spans: textMemo.spans(key) { findSpans(text, key: key) }, links: links) }
-        return textMemo.html(key, scope: htmlMemo, links: links, spans: { findSpans(text, key: key) }, make: { make(text, spans: $0, links: links) })
+        let spans = textMemo.spans.value(for: key) { findSpans(text, key: key) }
+        guard let linkScope else { return make(text, spans: spans, links: links) }
+        return textMemo.html.value(for: InlineTextMemo.htmlKey(key, spans: spans, links: links, scope: linkScope)) {
+            make(text, spans: spans, links: links)
+        }
     }
 
     /// The HTML written on UTF-8: spans are UTF-8 ranges, and every piece of text between and

@@ -5,7 +5,7 @@
 /// A final class, made once per build: every page builder, block presenter and page-making
 /// closure holds it, and as a struct each of those copies retained and released its two dozen
 /// tables (about a thousand copies per build of the real guide); a reference is one count.
-final class SiteContext: @unchecked Sendable {
+final class SiteContext: Sendable {
     let corpus: Corpus
     let paths: SitePaths
     let highlighter = SwiftHighlighter()
@@ -30,10 +30,8 @@ final class SiteContext: @unchecked Sendable {
     let stringsJSONByLanguage: [String: TrustedHTML]
     /// What each prose text links to and the HTML made of it, found once per build, per language.
     let textMemos: [String: InlineTextMemo]
-    /// Per set of pages that link alike, the identity their inline HTML is kept under (see `InlineLinkScope`).
-    let inlineHTML = RenderMemo<InlineLinkScope, InlineHTMLMemo>()
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
-    struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
+    struct HighlightKey: Hashable, Sendable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>(minimumCapacity: 1024)
     /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ.
@@ -136,7 +134,7 @@ final class SiteContext: @unchecked Sendable {
                 return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
             textMemo: textMemos[lang],
-            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) { InlineHTMLMemo() },
+            linkScope: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide),
             proseSymbols: corpus.proseSymbols)
     }
 

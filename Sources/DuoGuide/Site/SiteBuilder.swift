@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `duoguide build`: compile the content, render every page, write the site atomically. Any error
 /// diagnostic stops the build before anything is written, so the previous site stays as it was.
@@ -126,19 +127,17 @@ public struct SiteBuilder {
         // stages overlap, and memory never holds the whole site.
         let renderer = SiteRenderer(corpus: corpus, documents: documentTables, templates: templates,
                                     templatesDirectory: options.templatesDirectory)
-        let sizesLock = NSLock()
-        var sizes: [String: Int] = [:]
+        let written = Mutex<[String: Int]>([:])
         do {
             try renderer.render(concurrent: options.concurrent) { file in
                 try session.add(file)
-                sizesLock.lock()
-                sizes[file.path] = file.bytes.count
-                sizesLock.unlock()
+                written.withLock { $0[file.path] = file.bytes.count }
             }
         } catch {
             outcome.failure = "\(error)"
             return outcome
         }
+        let sizes = written.withLock { $0 }
         outcome.files = sizes.count
         outcome.pages = sizes.keys.filter { $0.hasSuffix(".html") }.count
         lap("render")

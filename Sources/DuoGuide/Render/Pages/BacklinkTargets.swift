@@ -5,9 +5,9 @@
 /// string-keyed lookups, a chapter copy, a relative path: about six thousand instructions) was
 /// most of a backlink's cost, so each is made once per chapter, folder and language, and shared
 /// by the rendering threads.
-final class BacklinkTargets: @unchecked Sendable {
+final class BacklinkTargets: Sendable {
     /// One chapter (nil: a guide's introduction, or an article) seen from one folder.
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var folder: Substring
         var lang: String
         var document: String

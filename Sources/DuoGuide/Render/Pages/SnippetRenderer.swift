@@ -13,7 +13,7 @@
 ///
 /// A final class: one is made per language and every symbol page reads it, and as a struct each
 /// page copied its two renderers (about twenty references to retain and release).
-final class SnippetRenderer {
+final class SnippetRenderer: Sendable {
     /// Symbols and chapter references, through the language's text memo (spans only: no HTML memo).
     let wholeTexts: InlineRenderer
     /// Symbols only, nothing remembered.

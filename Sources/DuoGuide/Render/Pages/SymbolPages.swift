@@ -1,7 +1,7 @@
 /// The API index (every symbol A–Z with its definitions and where it is mentioned) and one page per
 /// symbol: its entry in this language, the same entry in the other languages, and backlinks with
 /// snippets to every chapter and article that mentions it.
-struct SymbolPages {
+struct SymbolPages: Sendable {
     let site: SiteContext
     /// Titles, labels and page hrefs of the chapters the backlinks point to, shared by the pages.
     let targets = BacklinkTargets()
