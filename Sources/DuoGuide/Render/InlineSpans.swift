@@ -53,27 +53,7 @@ struct InlineSpans: Sendable {
         guard !found.isEmpty else { return [] }
         var items: [Item] = []
         items.reserveCapacity(found.count)
-        // Spans are sorted and apart, so one forward walk finds every boundary. In plain text
-        // every scalar is a Character, and a scalar starts at every byte that does not continue
-        // one: the walk counts bytes instead of finding grapheme boundaries.
-        if UTF8Search.isPlain(text) {
-            text.withUTF8Bytes { bytes in
-                var byte = 0, scalar = 0
-                func utf8Offset(ofScalar target: Int) -> Int {
-                    while scalar < target {
-                        byte += 1
-                        while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
-                        scalar += 1
-                    }
-                    return byte
-                }
-                for (range, target) in found {
-                    let lower = utf8Offset(ofScalar: range.lowerBound)
-                    items.append((lower..<utf8Offset(ofScalar: range.upperBound), target))
-                }
-            }
-            return items
-        }
+        // Spans are sorted and apart, so one forward walk finds every boundary.
         var offset = 0
         var index = text.startIndex
         func utf8Offset(ofCharacter target: Int) -> Int {
