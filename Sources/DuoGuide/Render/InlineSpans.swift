@@ -5,13 +5,10 @@ struct InlineSpans: Sendable {
     enum Target: Sendable { case symbol(String), chapter(Int) }
     typealias Item = (range: Range<Int>, target: Target)
 
-    /// Ranges as UTF-8 offsets: the scanners count Characters, and walking a paragraph's
-    /// Characters again on every page that shows it cost more than the escaping. They are
-    /// converted once, here, so the renderer copies bytes.
+    /// Ranges as UTF-8 offsets: the scanners count Characters; converted once, here, the renderer
+    /// cuts the text on its bytes on every page that shows it.
     var items: [Item]
 
-    /// The scanners are borrowed: an initializer takes its arguments owned, and handing over
-    /// their word lists cost four retains and releases per text.
     init(_ text: String, symbols: borrowing SymbolScanner, chapters: borrowing ChapterReferenceScanner) {
         items = Self.utf8Items(text, Self.characterItems(text, symbols: symbols, chapters: chapters))
     }

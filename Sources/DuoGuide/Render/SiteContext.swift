@@ -3,8 +3,7 @@
 /// of each document is anchored. Read-only, so pages can be rendered concurrently.
 ///
 /// A final class, made once per build: every page builder, block presenter and page-making
-/// closure holds it, and as a struct each of those copies retained and released its two dozen
-/// tables (about a thousand copies per build of the real guide); a reference is one count.
+/// closure shares the one instance instead of copying its two dozen tables.
 final class SiteContext: Sendable {
     let corpus: Corpus
     let paths: SitePaths
@@ -43,9 +42,8 @@ final class SiteContext: Sendable {
     let folderLinks = RenderMemo<String, TemplateValue>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
-    /// Per language: its name and its site strings, read out of the vocabulary once. Through
-    /// `vocabulary(_:)` each read copied the whole vocabulary (about twenty strings and arrays,
-    /// each retained and released), and every page's language switcher reads every language's name.
+    /// Per language: its name and its site strings, read out of the vocabulary once: every page's
+    /// language switcher reads every language's name.
     let languageNames: [String: String]
     let siteStrings: [String: [String: String]]
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
@@ -120,8 +118,7 @@ final class SiteContext: Sendable {
         return InlineRenderer(
             symbolScanner: symbolScanner,
             chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
-            // The closures capture only what they read: capturing `self` copied the whole
-            // context (two dozen references to retain and release) into each, per page.
+            // The closures capture only what they read, not the whole context.
             symbolHref: { [paths] key in
                 symbolPages[key].map { paths.relative(from: pagePath, to: $0) }
             },

@@ -5,14 +5,13 @@
 /// A snippet that is a whole prose text goes through the language's span memo: its chapter shows
 /// the same text, and the spans found for one page serve the other. An excerpt («… text …», see
 /// `Snippet.around`) is shown nowhere else, so it is scanned for symbols only (its chapter scanner
-/// knows no words, and finds nothing) and not remembered: looking for chapter references was a
-/// third of the cost of an excerpt. Either way the HTML is the same (SnippetRendererTests).
+/// knows no words, and finds nothing) and not remembered. Either way the HTML is the same, since
+/// an unlinked chapter reference is plain text (SnippetRendererTests).
 ///
 /// A mention's snippet mostly comes with its symbols' ranges (`Place.snippetSymbols`, kept by the
 /// link stage, which scanned the text it was cut from): it is then written without any scan.
 ///
-/// A final class: one is made per language and every symbol page reads it, and as a struct each
-/// page copied its two renderers (about twenty references to retain and release).
+/// A final class: one is made per language and every symbol page of it shares it.
 final class SnippetRenderer: Sendable {
     /// Symbols and chapter references, through the language's text memo (spans only: no HTML memo).
     let wholeTexts: InlineRenderer

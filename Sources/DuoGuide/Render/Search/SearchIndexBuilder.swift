@@ -23,8 +23,6 @@ public struct SearchIndexBuilder {
     public var snippetTextLimit: Int = 320
 
     /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
-    /// A switch, not a dictionary: a dictionary keyed by `Kind` cost a hash per record, and its
-    /// first use a search of the runtime's conformance tables for `Kind: Hashable`.
     static func titleWeight(of kind: SearchRecord.Kind) -> Int {
         switch kind {
         case .symbol: return 24
