@@ -176,8 +176,10 @@ struct TemplateRenderer {
     /// innermost frame outwards; the rest are looked up inside what it found.
     private func resolve(_ path: TemplatePath, at location: TemplateLocation) throws -> TemplateValue {
         let components = path.components
-        for frame in stack.reversed() {
-            guard case .object(let object) = frame.value, var value = object[components[0]] else { continue }
+        var frame = stack.count
+        while frame > 0 {
+            frame -= 1
+            guard case .object(let object) = stack[frame].value, var value = object[components[0]] else { continue }
             for offset in 1 ..< components.count {
                 var prefix: String { components[..<offset].joined(separator: ".") }
                 switch value {

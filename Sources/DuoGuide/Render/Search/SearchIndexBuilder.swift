@@ -172,13 +172,13 @@ public struct SearchIndexBuilder {
             let asSymbol = kind == .symbol
             for token in SearchIndexBuilder.tokenRanges(title) {
                 let known = memo.token(token)
-                for term in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(term) }
+                for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
             }
         }
         for token in SearchIndexBuilder.tokenRanges(text) {
             let known = memo.token(token)
-            for term in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
-                tally.body(term, asSymbol: known.looksLikeSymbol)
+            for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
+                tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
             }
         }
     }
@@ -223,8 +223,14 @@ public struct SearchIndexBuilder {
             let v = scalar.value
             return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
         }
+        if scalar.value < latinEnd { return latinTokenScalars[Int(scalar.value) - 0x80] }
         return TextFolding.role(of: scalar) != .separator
     }
+
+    /// The answer for U+0080 up to `latinEnd`, asked once per process: the guides' accented
+    /// letters come by the thousand, and each answer is a general category lookup.
+    private static let latinEnd: UInt32 = 0x300
+    private static let latinTokenScalars: [Bool] = (0x80..<latinEnd).map { TextFolding.role(of: Unicode.Scalar($0)!) != .separator }
 
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
     /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.

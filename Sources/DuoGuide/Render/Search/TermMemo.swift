@@ -1,14 +1,15 @@
 extension SearchIndexBuilder {
     /// What a token contributes, remembered by the token's text: the same words recur thousands of
     /// times in a guide, and folding and stemming one is the costly part. Terms are numbered in
-    /// order of first use, so tallies and postings index arrays by term number.
+    /// order of first use, so tallies and postings index arrays by term number; a token's terms
+    /// are a range of `termPool`, so looking one up copies no array.
     struct TermMemo {
         struct Token {
             var looksLikeSymbol: Bool
-            /// The term numbers when the token is read as a symbol name (a title of kind symbol, or
-            /// body text that looks like one) and as a plain word.
-            var symbolTerms: [Int]
-            var wordTerms: [Int]
+            /// Ranges of `termPool`: the term numbers when the token is read as a symbol name (a
+            /// title of kind symbol, or body text that looks like one) and as a plain word.
+            var symbolTerms: Range<Int>
+            var wordTerms: Range<Int>
         }
 
         let stemmer: LightStemmer
@@ -19,6 +20,7 @@ extension SearchIndexBuilder {
         private var numbers: [String: Int] = [:]
         /// Term names by number.
         private(set) var names: [String] = []
+        private(set) var termPool: [Int] = []
 
         init(stemmer: LightStemmer) {
             self.stemmer = stemmer
@@ -31,8 +33,12 @@ extension SearchIndexBuilder {
             if let known = tokens[key] { return known }
             let token = String(text)
             let terms = SearchIndexBuilder.terms(of: token, stemmer: stemmer)
+            let symbolStart = termPool.count
+            for term in terms.symbol { termPool.append(number(term)) }
+            let wordStart = termPool.count
+            for term in terms.word { termPool.append(number(term)) }
             let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(token),
-                             symbolTerms: terms.symbol.map { number($0) }, wordTerms: terms.word.map { number($0) })
+                             symbolTerms: symbolStart..<wordStart, wordTerms: wordStart..<termPool.count)
             tokens[key] = made
             return made
         }
