@@ -59,14 +59,14 @@ final class InlineRendererOracleTests: XCTestCase {
 
 /// A renderer with the HTML memo of a scope writes what it writes without it, text after text,
 /// linked and plain, and a text seen before comes from the memo.
-final class InlineHTMLMemoTests: XCTestCase {
+final class InlineTextMemoTests: XCTestCase {
     func testRememberedHTMLIsTheHTML() throws {
         let corpus = try TestSupport.realCorpus()
         let site = SiteContext(corpus: corpus)
         let guide = try TestSupport.guide("es")
         let remembering = site.inline("es", from: "es/api/split.html", guide: guide)
         var fresh = remembering
-        fresh.htmlMemo = nil
+        fresh.linkScope = nil
         fresh.textMemo = nil
         let texts = try TestSupport.contentLines("guide/es.txt").filter { !$0.isEmpty }.prefix(400)
         for _ in 0..<2 {
@@ -76,8 +76,8 @@ final class InlineHTMLMemoTests: XCTestCase {
             }
         }
         // Pages of one folder share the memo; another folder has its own (its hrefs differ).
-        XCTAssertTrue(site.inline("es", from: "es/api/other.html", guide: guide).htmlMemo === remembering.htmlMemo)
-        XCTAssertFalse(site.inline("es", from: "es/index.html", guide: guide).htmlMemo === remembering.htmlMemo)
+        XCTAssertEqual(site.inline("es", from: "es/api/other.html", guide: guide).linkScope, remembering.linkScope)
+        XCTAssertNotEqual(site.inline("es", from: "es/index.html", guide: guide).linkScope, remembering.linkScope)
     }
 
     /// Pages of two folders share each text's entry in the language's memo: each gets the hrefs
@@ -110,7 +110,7 @@ extension InlineRenderer {
     func htmlByCharacter(_ text: String, links: Bool = true) -> String {
         let spans = InlineSpans.characterItems(text, symbols: symbolScanner, chapters: chapterScanner)
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        var out = ""
+        var out: [UInt8] = []
         var offset = 0
         var index = text.startIndex
         func advance(to target: Int) -> String.Index {
@@ -127,20 +127,20 @@ extension InlineRenderer {
             case .symbol(let key):
                 let href = links ? symbolHref(key) : nil
                 if let href {
-                    out += "<a class=\"sym\" href=\""
-                    HTMLEscaping.append(href[...], to: &out)
-                    out += "\">"
+                    out += "<a class=\"sym\" href=\"".utf8
+                    HTMLEscaping.append(href, to: &out)
+                    out += "\">".utf8
                 }
-                out += "<code>"
+                out += "<code>".utf8
                 HTMLEscaping.append(text[lower..<upper], to: &out)
-                out += href == nil ? "</code>" : "</code></a>"
+                out += (href == nil ? "</code>" : "</code></a>").utf8
             case .chapter(let number):
                 if links, let href = chapterHref(number) {
-                    out += "<a class=\"chapter-ref\" href=\""
-                    HTMLEscaping.append(href[...], to: &out)
-                    out += "\">"
+                    out += "<a class=\"chapter-ref\" href=\"".utf8
+                    HTMLEscaping.append(href, to: &out)
+                    out += "\">".utf8
                     HTMLEscaping.append(text[lower..<upper], to: &out)
-                    out += "</a>"
+                    out += "</a>".utf8
                 } else {
                     HTMLEscaping.append(text[lower..<upper], to: &out)
                 }
@@ -148,6 +148,6 @@ extension InlineRenderer {
             done = upper
         }
         HTMLEscaping.append(text[done...], to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 }

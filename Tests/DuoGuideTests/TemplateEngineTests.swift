@@ -392,4 +392,17 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertEqual(results.count, 32)
         XCTAssertTrue(results.allSatisfy { $0 == expected })
     }
+
+    /// Columns count Characters, as an author sees them, and `\r\n` is one newline.
+    func testColumnsCountCharactersAfterTextThatIsNotASCII() {
+        // "é" is two bytes, "e\u{301}" three, "👩‍👩‍👧" eighteen: one column each.
+        XCTAssertThrowsError(try TemplateLexer(file: "t").tokenize("é e\u{301} 👩‍👩‍👧 {{x")) { error in
+            XCTAssertEqual("\(error)", "t:1:7: error: unclosed tag: '{{' has no matching '}}'")
+        }
+        XCTAssertThrowsError(try TemplateLexer(file: "t").tokenize("a\r\nçé{{x")) { error in
+            XCTAssertEqual("\(error)", "t:2:3: error: unclosed tag: '{{' has no matching '}}'")
+        }
+        // A brace joined to a combining mark is not a tag's brace.
+        XCTAssertEqual(try TemplateLexer(file: "t").tokenize("{\u{301}{x}}").count, 1)
+    }
 }

@@ -26,8 +26,6 @@ struct BlockPresenter {
             if case .entry = blocks[i] {
                 var entries: [Entry] = []
                 while i < blocks.count, case .entry(let e) = blocks[i] { entries.append(e); i += 1 }
-                // Closures, not the methods themselves: a partially applied method copies the
-                // presenter (retaining each of its references) into a context of its own.
                 out.append(value("entries", ["items": .list(entries.map { entry($0) })]))
                 continue
             }
@@ -39,8 +37,7 @@ struct BlockPresenter {
 
     /// `isHeading`, `isParagraph`, … all false. A block value sets only its own flag: the blocks
     /// partial renders inside `{{#blockKinds}}` (the layout's, one per folder), so a flag a block
-    /// does not have is found false one frame out. Copied into every block, the twelve flags were
-    /// built, and freed with the page, a dozen fields per block.
+    /// does not have is found false one frame out, and no block carries a dozen flags of its own.
     static let kindDefaults = TemplateValue.object(TemplateObject(Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) })))
     private static func flag(_ kind: String) -> String { "is" + kind.prefix(1).uppercased() + kind.dropFirst() }
     private static let flags: [String: String] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, flag($0)) })

@@ -1,6 +1,6 @@
 /// Where the places of one document are shown: the page of each of its chapters, or the article's
-/// page. Backlinks and definition lists ask for thousands of places, and making each page path
-/// again (a slug and an interpolation per place) was a visible share of the symbol pages.
+/// page. Backlinks and definition lists ask for thousands of places, so each page path is made
+/// once per document rather than once per place.
 struct DocumentPages: Sendable {
     let language: String
     let kind: Document.Kind

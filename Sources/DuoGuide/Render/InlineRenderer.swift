@@ -1,20 +1,19 @@
 /// Renders a run of prose as HTML: the text escaped, every symbol written as code set in `<code>`
 /// and linked to its symbol page, every chapter reference («capítulo 7») linked to the chapter.
 /// This is one of the two places that produce trusted markup (the other is the highlighter).
-struct InlineRenderer {
+struct InlineRenderer: Sendable {
     let symbolScanner: SymbolScanner
     let chapterScanner: ChapterReferenceScanner
     /// href for a symbol key from the current page, or nil when the symbol has no page.
-    let symbolHref: (String) -> String?
+    let symbolHref: @Sendable (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
-    let chapterHref: (Int) -> String?
+    let chapterHref: @Sendable (Int) -> String?
     /// Spans and HTML already made in this build for texts of this renderer's language (chapter
     /// references are words of the language, so each language has its own).
     var textMemo: InlineTextMemo? = nil
-    /// The pages whose links are this renderer's (same language, folder and guide; see
-    /// `InlineLinkScope`), under which `textMemo` keeps their linked HTML. Nil: only the spans
-    /// are remembered, and the HTML is made afresh.
-    var htmlMemo: InlineHTMLMemo? = nil
+    /// The pages whose links are this renderer's, under which `textMemo` keeps their linked HTML.
+    /// Nil: only the spans are remembered, and the HTML is made afresh.
+    var linkScope: InlineLinkScope? = nil
     /// The symbols the link stage found in each prose text: a text found there is scanned for
     /// chapter references only. Nil (or a text not in it): scanned for both.
     var proseSymbols: ProseSymbols? = nil
@@ -32,7 +31,7 @@ struct InlineRenderer {
     func spans(_ text: String) -> InlineSpans {
         guard let textMemo else { return findSpans(text) }
         let key = UTF8Key(text)
-        return textMemo.spans(key) { findSpans(text, key: key) }
+        return textMemo.spans.value(for: key) { findSpans(text, key: key) }
     }
 
     /// `key`: the text's, when the caller made it already.
@@ -44,61 +43,51 @@ struct InlineRenderer {
     }
 
     func html(_ text: String, links: Bool = true) -> String {
-        // The closures are written out at the call: a closure kept in a variable escapes, and
-        // making it copied the whole renderer (scanners, closures, memos) on every call.
         guard let textMemo else { return make(text, spans: findSpans(text), links: links) }
         let key = UTF8Key(text)
-        guard let htmlMemo else { return make(text, spans: textMemo.spans(key) { findSpans(text, key: key) }, links: links) }
-        return textMemo.html(key, scope: htmlMemo, links: links, spans: { findSpans(text, key: key) }, make: { make(text, spans: $0, links: links) })
+        let spans = textMemo.spans.value(for: key) { findSpans(text, key: key) }
+        guard let linkScope else { return make(text, spans: spans, links: links) }
+        return textMemo.html.value(for: InlineTextMemo.htmlKey(key, spans: spans, links: links, scope: linkScope)) {
+            make(text, spans: spans, links: links)
+        }
     }
 
-    /// The HTML written byte by byte: spans are UTF-8 ranges, and every piece of text between
-    /// and inside them is escaped straight from the text's bytes. `htmlByCharacter`, kept in
-    /// the tests, is the definition; the oracle test holds them equal.
+    /// The HTML written on UTF-8: spans are UTF-8 ranges, and every piece of text between and
+    /// inside them is escaped straight from the text's bytes.
     private func make(_ text: String, spans: InlineSpans, links: Bool) -> String {
         let spans = spans.items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        let html = text.withUTF8Bytes { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + spans.count * 48)
-            write(bytes, spans: spans, links: links, into: &out)
-            return out
-        }
-        return String(decoding: html, as: UTF8.self)
-    }
-
-    /// `out` is passed in, not captured: helpers that captured the buffer had every append
-    /// checked for exclusive access at run time.
-    private func write(_ bytes: UnsafeBufferPointer<UInt8>, spans: [InlineSpans.Item], links: Bool, into out: inout [UInt8]) {
-        func escaped(_ range: Range<Int>, _ out: inout [UInt8]) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
-        func markup(_ tag: StaticString, _ out: inout [UInt8]) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + spans.count * 48)
         var done = 0
         for (range, target) in spans {
-            escaped(done..<range.lowerBound, &out)
+            HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
             switch target {
             case .symbol(let key):
                 let href = links ? symbolHref(key) : nil
                 if let href {
-                    markup("<a class=\"sym\" href=\"", &out)
+                    out += "<a class=\"sym\" href=\"".utf8
                     HTMLEscaping.append(href, to: &out)
-                    markup("\">", &out)
+                    out += "\">".utf8
                 }
-                markup("<code>", &out)
-                escaped(range, &out)
-                if href == nil { markup("</code>", &out) } else { markup("</code></a>", &out) }
+                out += "<code>".utf8
+                HTMLEscaping.append(utf8: bytes[range], to: &out)
+                out += (href == nil ? "</code>" : "</code></a>").utf8
             case .chapter(let number):
                 if links, let href = chapterHref(number) {
-                    markup("<a class=\"chapter-ref\" href=\"", &out)
+                    out += "<a class=\"chapter-ref\" href=\"".utf8
                     HTMLEscaping.append(href, to: &out)
-                    markup("\">", &out)
-                    escaped(range, &out)
-                    markup("</a>", &out)
+                    out += "\">".utf8
+                    HTMLEscaping.append(utf8: bytes[range], to: &out)
+                    out += "</a>".utf8
                 } else {
-                    escaped(range, &out)
+                    HTMLEscaping.append(utf8: bytes[range], to: &out)
                 }
             }
             done = range.upperBound
         }
-        escaped(done..<bytes.count, &out)
+        HTMLEscaping.append(utf8: bytes[done...], to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

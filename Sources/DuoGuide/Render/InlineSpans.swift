@@ -10,8 +10,6 @@ struct InlineSpans: Sendable {
     /// converted once, here, so the renderer copies bytes.
     var items: [Item]
 
-    /// The scanners are borrowed: an initializer takes its arguments owned, and handing over
-    /// their word lists cost four retains and releases per text.
     init(_ text: String, symbols: borrowing SymbolScanner, chapters: borrowing ChapterReferenceScanner) {
         items = Self.utf8Items(text, Self.characterItems(text, symbols: symbols, chapters: chapters))
     }

@@ -1,6 +1,5 @@
 /// Line → fragment id for every block of a document, so any source line can be linked to.
-/// Held by line number in an array: the lines are dense (1 up to the last block's), and a table of
-/// a ×1000 guide's ~2 million lines grew and rehashed a dictionary to hold what an array indexes.
+/// Held by line number in an array: the lines are dense (1 up to the last block's).
 struct LineAnchors: Sendable {
     private var anchors: [String?] = []
 

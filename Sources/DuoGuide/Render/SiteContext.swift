@@ -3,9 +3,8 @@
 /// of each document is anchored. Read-only, so pages can be rendered concurrently.
 ///
 /// A final class, made once per build: every page builder, block presenter and page-making
-/// closure holds it, and as a struct each of those copies retained and released its two dozen
-/// tables (about a thousand copies per build of the real guide); a reference is one count.
-final class SiteContext: @unchecked Sendable {
+/// closure shares the one instance instead of copying its two dozen tables.
+final class SiteContext: Sendable {
     let corpus: Corpus
     let paths: SitePaths
     let highlighter = SwiftHighlighter()
@@ -30,10 +29,8 @@ final class SiteContext: @unchecked Sendable {
     let stringsJSONByLanguage: [String: TrustedHTML]
     /// What each prose text links to and the HTML made of it, found once per build, per language.
     let textMemos: [String: InlineTextMemo]
-    /// Per set of pages that link alike, the identity their inline HTML is kept under (see `InlineLinkScope`).
-    let inlineHTML = RenderMemo<InlineLinkScope, InlineHTMLMemo>()
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
-    struct HighlightKey: Hashable { var lang: String; var folder: Substring; var code: UTF8Key }
+    struct HighlightKey: Hashable, Sendable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>(minimumCapacity: 1024)
     /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ.
@@ -45,9 +42,8 @@ final class SiteContext: @unchecked Sendable {
     let folderLinks = RenderMemo<String, TemplateValue>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
-    /// Per language: its name and its site strings, read out of the vocabulary once. Through
-    /// `vocabulary(_:)` each read copied the whole vocabulary (about twenty strings and arrays,
-    /// each retained and released), and every page's language switcher reads every language's name.
+    /// Per language: its name and its site strings, read out of the vocabulary once: every page's
+    /// language switcher reads every language's name.
     let languageNames: [String: String]
     let siteStrings: [String: [String: String]]
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
@@ -122,8 +118,7 @@ final class SiteContext: @unchecked Sendable {
         return InlineRenderer(
             symbolScanner: symbolScanner,
             chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
-            // The closures capture only what they read: capturing `self` copied the whole
-            // context (two dozen references to retain and release) into each, per page.
+            // The closures capture only what they read, not the whole context.
             symbolHref: { [paths] key in
                 symbolPages[key].map { paths.relative(from: pagePath, to: $0) }
             },
@@ -136,7 +131,7 @@ final class SiteContext: @unchecked Sendable {
                 return paths.relative(from: pagePath, to: paths.chapter(lang, id))
             },
             textMemo: textMemos[lang],
-            htmlMemo: inlineHTML.value(for: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide)) { InlineHTMLMemo() },
+            linkScope: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide),
             proseSymbols: corpus.proseSymbols)
     }
 

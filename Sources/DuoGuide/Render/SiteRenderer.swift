@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Synchronization
 
 /// Renders the whole site in memory: every page through its template, the generated scripts, and
 /// the static assets of the templates folder (`StaticAssets`). Pages are independent, so they are
@@ -29,9 +29,9 @@ public struct SiteRenderer {
 
     /// One closure per page, in site order. Building a page's context (inline rendering, passage
     /// finding, backlinks) costs more than applying its template, so both run per page on all cores.
-    func pageMakers() -> [() -> Page] {
+    func pageMakers() -> [@Sendable () -> Page] {
         let site = self.site
-        var pages: [() -> Page] = []
+        var pages: [@Sendable () -> Page] = []
         let utility = UtilityPages(site: site)
         pages.append { utility.root() }
         pages.append { utility.notFound() }
@@ -65,14 +65,9 @@ public struct SiteRenderer {
     /// Renders everything into memory, sorted by path; `concurrent: false` gives the serial
     /// reference the tests compare against.
     public func render(concurrent: Bool = true) throws -> [OutputFile] {
-        let lock = NSLock()
-        var files: [OutputFile] = []
-        try render(concurrent: concurrent) { file in
-            lock.lock()
-            files.append(file)
-            lock.unlock()
-        }
-        let sorted = files.sorted { $0.path < $1.path }
+        let files = Mutex<[OutputFile]>([])
+        try render(concurrent: concurrent) { file in files.withLock { $0.append(file) } }
+        let sorted = files.withLock { $0 }.sorted { $0.path < $1.path }
         // Two pages on one path would silently lose one of them.
         for (a, b) in zip(sorted, sorted.dropFirst()) where a.path == b.path {
             throw DuplicatePageError(path: a.path)
@@ -80,67 +75,60 @@ public struct SiteRenderer {
         return sorted
     }
 
+    /// One file to make: a generated script or a static asset, or a page.
+    private enum Job: Sendable {
+        case file(@Sendable () throws -> OutputFile)
+        case page(@Sendable () -> Page)
+    }
+
     /// Renders everything and hands each file to `emit` as soon as it is made, from whichever
     /// thread made it (`emit` must be safe to call concurrently). A page's values and bytes are
     /// dropped once emitted, so a build holds the model and the pages in flight, never the whole
-    /// site. An error stops the pages not yet started; the error of the earliest failed page in
+    /// site. An error stops the files not yet started; the error of the earliest failed file in
     /// site order is thrown.
-    public func render(concurrent: Bool = true, emit: (OutputFile) throws -> Void) throws {
-        let makers = self.pageMakers()
+    public func render(concurrent: Bool = true, emit: @Sendable (OutputFile) throws -> Void) throws {
         let generated = GeneratedAssets(site: site)
-        // The generated scripts of each language (the search index is the largest) are independent
-        // jobs too; they go first so the long ones do not finish last (the second worker of
-        // `TwoEndedJobs` starts with the last pages, the first with these).
-        var jobs: [() throws -> OutputFile] = []
+        // The generated scripts of each language (the search index is the largest) go first, so
+        // that the long ones do not finish last.
+        var jobs: [Job] = []
         for lang in site.languages {
-            jobs.append { generated.searchIndex(lang: lang) }
-            jobs.append { generated.languageScript(lang: lang) }
+            jobs.append(.file { generated.searchIndex(lang: lang) })
+            jobs.append(.file { generated.languageScript(lang: lang) })
         }
-        // The static assets are read by jobs too, not one after another once every page is done.
         let assets = templatesDirectory.appendingPathComponent("assets").path
         for relative in StaticAssets.files(in: assets) {
-            jobs.append { try StaticAssets.file(relative, in: assets) }
+            jobs.append(.file { try StaticAssets.file(relative, in: assets) })
         }
+        jobs += pageMakers().map { Job.page($0) }
         let templates = self.templates
-        let count = jobs.count + makers.count
-        var entries = [SitemapURL?](repeating: nil, count: count)
-        var errors = [Error?](repeating: nil, count: count)
-        let lock = NSLock()
-        var failed = false
-        func one(_ k: Int) -> (SitemapURL?, Error?) {
-            lock.lock()
-            let stop = failed
-            lock.unlock()
-            if stop { return (nil, nil) }
+        let failed = Atomic<Bool>(false)
+        /// The file's sitemap entry (nil for files that are not pages), or the error that stopped it;
+        /// nil when an earlier failure stopped it before it started.
+        let make: @Sendable (Job) -> Result<SitemapURL?, any Error>? = { job in
+            if failed.load(ordering: .relaxed) { return nil }
             do {
-                if k < jobs.count {
-                    try emit(jobs[k]())
-                    return (nil, nil)
+                switch job {
+                case .file(let make):
+                    try emit(make())
+                    return .success(nil)
+                case .page(let make):
+                    let page = make()
+                    try emit(OutputFile(path: page.path, bytes: try templates.renderBytes(page.template, .object(page.context))))
+                    return .success(generated.sitemapURL(SitemapEntry(page)))
                 }
-                let page = makers[k - jobs.count]()
-                let file = OutputFile(path: page.path, bytes: try templates.renderBytes(page.template, .object(page.context)))
-                try emit(file)
-                return (generated.sitemapURL(SitemapEntry(page)), nil)
             } catch {
-                lock.lock()
-                failed = true
-                lock.unlock()
-                return (nil, error)
+                failed.store(true, ordering: .relaxed)
+                return .failure(error)
             }
         }
-        if concurrent {
-            entries.withUnsafeMutableBufferPointer { entryBuffer in
-                errors.withUnsafeMutableBufferPointer { errorBuffer in
-                    let entryBase = entryBuffer.baseAddress!, errorBase = errorBuffer.baseAddress!
-                    TwoEndedJobs.run(count: count) { k in
-                        ((entryBase + k).pointee, (errorBase + k).pointee) = one(k)
-                    }
-                }
+        var entries: [SitemapURL] = []
+        for outcome in concurrent ? jobs.concurrentMap(make) : jobs.map(make) {
+            switch outcome {
+            case .success(let entry?): entries.append(entry)
+            case .failure(let error): throw error
+            case .success(nil), nil: continue
             }
-        } else {
-            for k in 0..<count { (entries[k], errors[k]) = one(k) }
         }
-        if let error = errors.lazy.compactMap({ $0 }).first { throw error }
-        try emit(generated.sitemap(urls: entries.compactMap { $0 }))
+        try emit(generated.sitemap(urls: entries))
     }
 }

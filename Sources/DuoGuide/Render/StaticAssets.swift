@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 
@@ -7,11 +9,9 @@ import Foundation
 /// except hidden ones and those in hidden folders (`.DS_Store`, `.git/`). Symbolic links are left
 /// out, as Foundation's enumerator reported them (not regular files).
 ///
-/// The folder is listed with `readdir`, which gives each entry's type. Asking Foundation whether
-/// each entry was a regular file (`URL.resourceValues`) went through `attributesOfItem`, which on
-/// Linux also lists the file's extended attributes and looks its owner and group up through the
-/// name service (a socket `connect` per file): 0.7% of a build of the real guide, alone on one
-/// core after every page was rendered. Each file is then read by a rendering job of its own.
+/// Each entry's type comes from `lstat`: Foundation's `attributesOfItem` also lists a file's
+/// extended attributes and looks its owner and group up through the name service. Each file is
+/// then read by a rendering job of its own.
 enum StaticAssets {
     /// The files' paths relative to `folder`, sorted by their bytes; none when the folder is missing.
     static func files(in folder: String) -> [String] {
@@ -23,42 +23,20 @@ enum StaticAssets {
     /// The file at `relative` under `folder`, as the site's `assets/relative`.
     static func file(_ relative: String, in folder: String) throws -> OutputFile {
         let data = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + relative))
-        return OutputFile(path: "assets/" + relative, bytes: FileBytes(data))
+        return OutputFile(path: "assets/" + relative, bytes: Array(data))
     }
 
     private static func collect(_ folder: String, prefix: String, into found: inout [String]) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name.hasPrefix(".") { continue }  // hidden, and "." and ".."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where !name.hasPrefix(".") {  // hidden files and folders stay out
             let path = folder + "/" + name
-            switch kind(of: entry.pointee, at: path) {
-            case .folder: collect(path, prefix: prefix + name + "/", into: &found)
-            case .file: found.append(prefix + name)
-            case .other: break
-            }
-        }
-    }
-
-    private enum Kind { case file, folder, other }
-
-    /// The entry's type from `readdir`; from `lstat` where the file system does not say.
-    private static func kind(of entry: dirent, at path: String) -> Kind {
-        var type = Int(entry.d_type)
-        if type == Int(DT_UNKNOWN) {
             var info = stat()
-            guard lstat(path, &info) == 0 else { return .other }
+            guard lstat(path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFREG: type = Int(DT_REG)
-            case S_IFDIR: type = Int(DT_DIR)
-            default: return .other
+            case S_IFDIR: collect(path, prefix: prefix + name + "/", into: &found)
+            case S_IFREG: found.append(prefix + name)
+            default: break  // symbolic links and the rest
             }
         }
-        if type == Int(DT_REG) { return .file }
-        if type == Int(DT_DIR) { return .folder }
-        return .other
     }
 }

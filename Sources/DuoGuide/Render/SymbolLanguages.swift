@@ -6,11 +6,9 @@
 struct SymbolLanguages {
     /// Defined or mentioned in that language's documents.
     var hasPage: [Bool]
-    /// Indices into the symbol's `mentions`: copies of the places took a place's 80 bytes for
-    /// every mention of the corpus (massif, ×100: 13.6 MB; ten times that at ×1000).
+    /// Indices into the symbol's `mentions`, not copies of the places.
     var mentions: [[Int]]
     /// Indices into the symbol's `definitions` of those in that language's documents, in order:
-    /// the symbol page, the API index and the search index filtered the definitions by language
-    /// for each page, row and record, copying (and retaining the strings of) every place kept.
+    /// found once for the symbol page, the API index and the search index alike.
     var definitions: [[Int]]
 }

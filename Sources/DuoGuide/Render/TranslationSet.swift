@@ -10,8 +10,8 @@ struct TranslationSet {
         return members.filter { $0 != document.id && site.documentsByID.index(forKey: $0) != nil }
     }
 
-    /// The translations themselves, copied out of the tables (each copy retains the document's
-    /// strings and arrays: callers that only read them by id use `translationIDs`).
+    /// The translations themselves, copied out of the tables (callers that only need their ids
+    /// use `translationIDs`).
     func translations(of document: Document) -> [Document] {
         translationIDs(of: document).compactMap { site.documentsByID[$0] }
     }

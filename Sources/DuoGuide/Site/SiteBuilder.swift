@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// `duoguide build`: compile the content, render every page, write the site atomically. Any error
 /// diagnostic stops the build before anything is written, so the previous site stays as it was.

@@ -1,7 +1,7 @@
 /// Turns classified tokens into HTML: `<span class="…">` per run of same-kind tokens, plain text for
 /// identifiers, punctuation and whitespace, and `<a class="sym">` around names the symbol table knows.
 /// Every piece of text goes through `HTMLEscaping.escape`.
-struct HighlightFormat {
+struct HighlightFormat: Sendable {
     /// The span class for a kind, or nil when the kind is written as plain text.
     static func cssClass(for kind: SwiftTokenKind) -> String? {
         switch kind {

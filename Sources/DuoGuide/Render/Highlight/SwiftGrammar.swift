@@ -1,7 +1,7 @@
 /// Gives segments their meaning from the segments around them. The grammar is a list of small rules,
 /// one per concept, tried in order; the first rule with an opinion decides. Rules see the segments and
 /// the kinds already decided for the segments before them.
-struct SwiftGrammar {
+struct SwiftGrammar: Sendable {
     let rules: [any SwiftGrammarRule] = [
         LiteralRule(),
         AttributeRule(),
@@ -101,7 +101,7 @@ struct SwiftGrammarContext {
     }
 }
 
-protocol SwiftGrammarRule {
+protocol SwiftGrammarRule: Sendable {
     /// The kind of `context.segment`, or nil to let the next rule decide.
     func kind(in context: SwiftGrammarContext) -> SwiftTokenKind?
 }

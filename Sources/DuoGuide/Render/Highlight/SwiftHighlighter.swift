@@ -1,7 +1,7 @@
 /// Build-time Swift syntax highlighting: tokenizer → grammar → HTML format, kept apart so each can be
 /// tested and changed alone. The output is the inner HTML of a code block (no `<pre>`/`<code>`);
 /// with the tags stripped and entities unescaped it is exactly the input.
-struct SwiftHighlighter {
+struct SwiftHighlighter: Sendable {
     private let tokenizer = SwiftTokenizer()
     private let grammar = SwiftGrammar()
     private let format = HighlightFormat()

@@ -26,7 +26,7 @@ struct SwiftSegment: Equatable {
 /// the input and concatenating the segments gives the input back. Total: every step consumes at least
 /// one scalar, unterminated strings and comments end at the end of the line or input, and nesting of
 /// string interpolations is bounded, so no input can make it crash or loop.
-struct SwiftTokenizer {
+struct SwiftTokenizer: Sendable {
     /// Deeper string-in-interpolation nesting than this is scanned as plain characters.
     static let maxInterpolationDepth = 16
 

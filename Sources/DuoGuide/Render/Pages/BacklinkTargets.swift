@@ -1,21 +1,18 @@
 /// What a backlink shows and where it goes, apart from its fragment: the title of the chapter or
 /// article holding the place, its short label, and the href of its page as seen from a folder of
 /// pages. Hundreds of symbol pages (all in one folder per language) link to a few hundred chapters
-/// and articles thousands of times; making the title, label and relative path for each link (two
-/// string-keyed lookups, a chapter copy, a relative path: about six thousand instructions) was
-/// most of a backlink's cost, so each is made once per chapter, folder and language, and shared
-/// by the rendering threads.
-final class BacklinkTargets: @unchecked Sendable {
+/// and articles thousands of times, so each target is made once per chapter, folder and language,
+/// and shared by the rendering threads.
+final class BacklinkTargets: Sendable {
     /// One chapter (nil: a guide's introduction, or an article) seen from one folder.
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var folder: Substring
         var lang: String
         var document: String
         var chapter: String?
     }
 
-    /// A class: the memo hands the same target to every backlink to its chapter, and a struct of
-    /// four strings was retained and released field by field at each of those thousands of reads.
+    /// A class: the memo hands the same target to every backlink to its chapter.
     final class Target: Sendable {
         /// `SiteContext.title(for:lang:)`.
         let title: String

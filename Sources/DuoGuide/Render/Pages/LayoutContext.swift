@@ -29,13 +29,12 @@ struct LayoutContext {
             } else {
                 href = same
             }
-            var entry = TemplateObject()
-            entry.reserveCapacity(4)
-            entry[Keys.code] = .string(code)
-            entry[Keys.name] = .string(site.languageName(code))
-            entry[Keys.href] = href.map { .string($0) } ?? .null
-            entry[Keys.current] = .bool(code == lang)
-            languages.append(.object(entry))
+            languages.append([
+                "code": .string(code),
+                "name": .string(site.languageName(code)),
+                "href": href.map { .string($0) } ?? .null,
+                "current": .bool(code == lang),
+            ])
             if alternatePaths.count > 0, let same {
                 alternates.append(Self.alternate(hreflang: code, href: same))
             }
@@ -45,22 +44,20 @@ struct LayoutContext {
         }
         // The folder's values enter the page as one shared object, `layout` (layout.html renders
         // inside `{{#layout}}`, so its names are found there and the page's own names one frame
-        // further out). Copied field by field into every page, they were retained per page and
-        // released again when the page was dropped.
+        // further out): made once per folder, not per page.
         let layout = site.folderLinks.value(for: Self.folderKey(lang: lang, path: path)) {
             .object(folderValues(lang: lang, path: path))
         }
-        var context = TemplateObject()
-        context.reserveCapacity(8 + 12)  // the layout's values and the page maker's own
-        context[Keys.layout] = layout
-        context[Keys.title] = .string(title)
-        context[Keys.description] = .string(description)
-        context[Keys.pageKind] = .string(pageKind)
-        context[Keys.chapterID] = chapterID.map { .string($0) } ?? .null
-        context[Keys.languages] = .list(languages)
-        context[Keys.alternates] = .list(alternates)
-        context[Keys.missingNote] = missingNote.map { .string($0) } ?? .null
-        return context
+        return [
+            "layout": layout,
+            "title": .string(title),
+            "description": .string(description),
+            "pageKind": .string(pageKind),
+            "chapterID": chapterID.map { .string($0) } ?? .null,
+            "languages": .list(languages),
+            "alternates": .list(alternates),
+            "missingNote": missingNote.map { .string($0) } ?? .null,
+        ]
     }
 
     /// The layout's values that depend only on the language and the page's folder (its strings, the
@@ -86,42 +83,11 @@ struct LayoutContext {
 
     /// The language and the page's folder (the path up to its last slash), as one memo key.
     private static func folderKey(lang: String, path: String) -> String {
-        // On contiguous bytes: the generic `lastIndex(of:)` on a UTF-8 view costs more than the key.
-        let folderEnd = path.withUTF8Bytes { bytes in
-            var end = bytes.count
-            while end > 0 && bytes[end - 1] != UInt8(ascii: "/") { end -= 1 }
-            return end > 0 ? end - 1 : 0
-        }
-        let folder = path.utf8.prefix(folderEnd)
-        var key = lang
-        key.reserveCapacity(lang.utf8.count + 1 + folderEnd)
-        key.append("\u{0}")
-        key.append(contentsOf: Substring(folder))
-        return key
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+        return lang + "\u{0}" + folder
     }
 
     private static func alternate(hreflang: String, href: String) -> TemplateValue {
-        var entry = TemplateObject()
-        entry.reserveCapacity(2)
-        entry[Keys.hreflang] = .string(hreflang)
-        entry[Keys.href] = .string(href)
-        return .object(entry)
-    }
-
-    /// The names the layout sets on every page, made into keys once.
-    private enum Keys {
-        static let code = TemplateKey("code")
-        static let name = TemplateKey("name")
-        static let href = TemplateKey("href")
-        static let current = TemplateKey("current")
-        static let hreflang = TemplateKey("hreflang")
-        static let title = TemplateKey("title")
-        static let description = TemplateKey("description")
-        static let pageKind = TemplateKey("pageKind")
-        static let chapterID = TemplateKey("chapterID")
-        static let languages = TemplateKey("languages")
-        static let alternates = TemplateKey("alternates")
-        static let missingNote = TemplateKey("missingNote")
-        static let layout = TemplateKey("layout")
+        ["hreflang": .string(hreflang), "href": .string(href)]
     }
 }

@@ -8,8 +8,8 @@ struct QuizData {
     func contentHash(_ q: Checkpoint, guide: Document) -> String {
         var hasher = FNV1a()
         // In language order, not «this page's language first»: every language must agree on the hash.
-        // The translations by id, their language and question read from the tables: copying each
-        // document out (per question, on every page showing it) retained its strings and arrays.
+        // The translations by id, their language and question read from the tables, without
+        // copying each document out.
         var members: [(language: String, id: String?)] = [(guide.language, nil)]
         for id in TranslationSet(site: site).translationIDs(of: guide) {
             if let language = site.languageOfDocument[id] ?? site.documentsByID[id]?.language { members.append((language, id)) }

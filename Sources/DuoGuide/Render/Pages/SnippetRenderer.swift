@@ -5,15 +5,14 @@
 /// A snippet that is a whole prose text goes through the language's span memo: its chapter shows
 /// the same text, and the spans found for one page serve the other. An excerpt («… text …», see
 /// `Snippet.around`) is shown nowhere else, so it is scanned for symbols only (its chapter scanner
-/// knows no words, and finds nothing) and not remembered: looking for chapter references was a
-/// third of the cost of an excerpt. Either way the HTML is the same (SnippetRendererTests).
+/// knows no words, and finds nothing) and not remembered. Either way the HTML is the same, since
+/// an unlinked chapter reference is plain text (SnippetRendererTests).
 ///
 /// A mention's snippet mostly comes with its symbols' ranges (`Place.snippetSymbols`, kept by the
 /// link stage, which scanned the text it was cut from): it is then written without any scan.
 ///
-/// A final class: one is made per language and every symbol page reads it, and as a struct each
-/// page copied its two renderers (about twenty references to retain and release).
-final class SnippetRenderer {
+/// A final class: one is made per language and every symbol page of it shares it.
+final class SnippetRenderer: Sendable {
     /// Symbols and chapter references, through the language's text memo (spans only: no HTML memo).
     let wholeTexts: InlineRenderer
     /// Symbols only, nothing remembered.
@@ -58,32 +57,24 @@ final class SnippetRenderer {
     /// `InlineRenderer` writes unlinked for those symbols (a chapter reference is plain text).
     static func html(_ text: String, symbols: [Range<Int>]) -> String {
         if symbols.isEmpty { return HTMLEscaping.escape(text) }
+        let bytes = Array(text.utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + symbols.count * 13)
-        text.withUTF8Bytes { bytes in
-            func escaped(_ range: Range<Int>) { HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[range]), to: &out) }
-            func markup(_ tag: StaticString) { out.append(contentsOf: UnsafeBufferPointer(start: tag.utf8Start, count: tag.utf8CodeUnitCount)) }
-            var done = 0
-            for range in symbols {
-                escaped(done..<range.lowerBound)
-                markup("<code>")
-                escaped(range)
-                markup("</code>")
-                done = range.upperBound
-            }
-            escaped(done..<bytes.count)
+        out.reserveCapacity(bytes.count + symbols.count * 13)
+        var done = 0
+        for range in symbols {
+            HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
+            out += "<code>".utf8
+            HTMLEscaping.append(utf8: bytes[range], to: &out)
+            out += "</code>".utf8
+            done = range.upperBound
         }
+        HTMLEscaping.append(utf8: bytes[done...], to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the snippet was cut out of a longer text: it starts with "… " or ends with " …".
     /// Only the cost depends on the answer, not the HTML.
     static func isExcerpt(_ snippet: String) -> Bool {
-        return snippet.withUTF8Bytes { b in
-            let n = b.count  // "…" is E2 80 A6
-            let opens = n >= 4 && b[0] == 0xE2 && b[1] == 0x80 && b[2] == 0xA6 && b[3] == 0x20
-            let closes = n >= 4 && b[n - 4] == 0x20 && b[n - 3] == 0xE2 && b[n - 2] == 0x80 && b[n - 1] == 0xA6
-            return opens || closes
-        }
+        snippet.utf8.starts(with: "… ".utf8) || snippet.utf8.reversed().starts(with: " …".utf8.reversed())
     }
 }

@@ -1,7 +1,7 @@
 /// The API index (every symbol A–Z with its definitions and where it is mentioned) and one page per
 /// symbol: its entry in this language, the same entry in the other languages, and backlinks with
 /// snippets to every chapter and article that mentions it.
-struct SymbolPages {
+struct SymbolPages: Sendable {
     let site: SiteContext
     /// Titles, labels and page hrefs of the chapters the backlinks point to, shared by the pages.
     let targets = BacklinkTargets()
@@ -10,8 +10,7 @@ struct SymbolPages {
     /// Per language index: the phrases every symbol page fills, cut into text and placeholders once.
     let phrases: [Phrases]
 
-    /// A class, shared by reference: the struct's five templates (each text parts and placeholders)
-    /// were copied, and retained field by field, into every symbol page.
+    /// A class, shared by reference by every symbol page of the language.
     final class Phrases: Sendable {
         let titleSymbol, titleSymbolMentions, mentionsRange, moreDefinitions, moreChapters: PhraseTemplate
 
@@ -40,8 +39,7 @@ struct SymbolPages {
     }
 
     /// The symbols with a page in `lang`, as indices into `site.corpus.symbols`: page makers and
-    /// the index read each symbol in place, where an array of them copied (and retained the
-    /// strings and places of) every symbol once per list and again per page-making closure.
+    /// the index read each symbol in place.
     func symbolIndices(in lang: String) -> [Int] {
         let keys = site.symbolsByLanguage[lang] ?? []
         let symbols = site.corpus.symbols
@@ -135,7 +133,7 @@ struct SymbolPages {
     }
 
     /// The chapters of a symbol's mentions seen so far. A symbol is mentioned in one or two
-    /// chapters on average, and comparing ids with each was cheaper than hashing both into a set
+    /// chapters on average, and comparing ids with each is cheaper than hashing both into a set
     /// grown from empty for every symbol; a symbol mentioned all over a long guide gets the set.
     private struct SeenChapters {
         private(set) var list: [ChapterOfDocument] = []
@@ -159,8 +157,7 @@ struct SymbolPages {
     /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
     /// there are in all.
     private func uniqueChapters(_ places: some Sequence<Symbol.Place>, lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
-        // Compared by their ids: a key string made per chapter ("document/chapter") and hashed
-        // into a set cost more than the rest of the loop.
+        // Compared by their ids, without a key string made per chapter.
         var seen = SeenChapters()
         var out: [TemplateValue] = []
         var previous: Symbol.Place?
@@ -179,13 +176,9 @@ struct SymbolPages {
         return (out, seen.list.count)
     }
 
-    /// An href without its fragment: `String(href.prefix { $0 != "#" })`, on bytes when the href
-    /// is ASCII (paths and ids are slugs, so it always is), where every byte is a Character.
+    /// An href without its fragment.
     static func page(of href: String) -> String {
-        guard href.withUTF8Bytes({ $0.allSatisfy { $0 < 0x80 } }) else { return String(href.prefix { $0 != "#" }) }
-        return href.withUTF8Bytes { bytes in
-            bytes.firstIndex(of: UInt8(ascii: "#")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
-        } ?? href
+        String(href.prefix { $0 != "#" })
     }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages

@@ -3,8 +3,7 @@
 /// and reused from record to record, cleared through the list of terms the record touched: no
 /// dictionary or set is made per record.
 struct RecordTermTally {
-    /// What the record has of one term. One array of these, not an array per field: each write to
-    /// an array checks that it is not shared, and every body token writes both fields.
+    /// What the record has of one term.
     private struct TermState {
         var inTitle = false
         var asSymbolInBody = false
@@ -22,8 +21,6 @@ struct RecordTermTally {
         states[term].inTitle = true
     }
 
-    // Inlined into the tokeniser's loop: called for every term of every body token.
-    @inline(__always)
     mutating func body(_ term: Int, asSymbol: Bool) {
         makeRoom(for: term)
         if !states[term].isTouched { touched.append(term) }

@@ -23,8 +23,6 @@ public struct SearchIndexBuilder {
     public var snippetTextLimit: Int = 320
 
     /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
-    /// A switch, not a dictionary: a dictionary keyed by `Kind` cost a hash per record, and its
-    /// first use a search of the runtime's conformance tables for `Kind: Hashable`.
     static func titleWeight(of kind: SearchRecord.Kind) -> Int {
         switch kind {
         case .symbol: return 24
@@ -50,7 +48,7 @@ public struct SearchIndexBuilder {
     }
 
     public func javascript(records: [SearchRecord]) -> String {
-        javascriptBytes(records: records).withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        String(decoding: javascriptBytes(records: records), as: UTF8.self)
     }
 
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
@@ -64,22 +62,20 @@ public struct SearchIndexBuilder {
     }
 
     private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
-        let textLength = records.reduce(0) { $0 + $1.title.utf8.count + $1.text.utf8.count }
-        var memo = TermMemo(stemmer: LightStemmer(language: language), textLength: textLength)
+        var memo = TermMemo(stemmer: LightStemmer(language: language))
         var tally = RecordTermTally()
         var postings = SearchPostings()
-        // Each record's kind, title and text read out of the array, not the record: the enumerated
-        // loop copied every record twice (its url and context retained and released with them).
-        for i in records.indices {
-            let kind = records[i].kind
-            tallyTerms(kind: kind, title: records[i].title, text: records[i].text, memo: &memo, into: &tally)
+        for (i, record) in records.enumerated() {
+            let kind = record.kind
+            tallyTerms(kind: kind, title: record.title, text: record.text, memo: &memo, into: &tally)
             tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: kind)) { term, weight in
                 postings.append(term: term, record: i, weight: weight)
             }
         }
         let grouped = postings.grouped(termCount: memo.termCount)
         let names = memo.names
-        let terms = names.sortedByBytes((0..<memo.termCount).filter { !grouped.isEmpty($0) })
+        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys.
+        let terms = (0..<memo.termCount).filter { !grouped.isEmpty($0) }.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
@@ -127,33 +123,22 @@ public struct SearchIndexBuilder {
         out.raw("]")
     }
 
-    /// `out.string(trim(text, to: limit))`. Plain text is cut on its bytes and written from them:
-    /// making the trimmed `String` (its bytes copied, checked as UTF-8 and joined with «…») cost
-    /// more than finding the cut.
     private static func writeSnippet(of text: String, limit: Int, into out: inout JSONBytes) {
-        guard text.utf8.count > limit else { return out.string(text) }
-        guard PlainScalar.isPlain(text) else { return out.string(trimCharacters(text, to: limit)) }
-        text.withUTF8Bytes { bytes in
-            if let end = SnippetTrim.cut(bytes, to: limit) {
-                out.string(utf8: UnsafeBufferPointer(rebasing: bytes[..<end]), followedBy: "…")
-            } else {
-                out.string(utf8: bytes)
-            }
-        }
+        out.string(trim(text, to: limit))
     }
 
     /// `{term: [record, weight, …], …}` for `terms`, given in key order.
-    private static func writeTerms(_ terms: [Int], names: ByteStrings, postings: SearchPostings.Grouped, into out: inout JSONBytes) {
+    private static func writeTerms(_ terms: [Int], names: [String], postings: SearchPostings.Grouped, into out: inout JSONBytes) {
         out.raw("{")
-        names.storage.withUnsafeBufferPointer { nameBytes in
-            postings.pairs.withUnsafeBufferPointer { pairs in
-                for (n, term) in terms.enumerated() {
-                    if n > 0 { out.raw(",") }
-                    out.string(utf8: UnsafeBufferPointer(rebasing: nameBytes[names.range(of: term)]))
-                    out.raw(":")
-                    out.intArray(UnsafeBufferPointer(rebasing: pairs[postings.pairRange(of: term)]))
-                }
+        for (n, term) in terms.enumerated() {
+            if n > 0 { out.raw(",") }
+            out.string(names[term])
+            out.raw(":[")
+            for (k, number) in postings.pairs[postings.pairRange(of: term)].enumerated() {
+                if k > 0 { out.raw(",") }
+                out.int(Int(number))
             }
+            out.raw("]")
         }
         out.raw("}")
     }
@@ -185,12 +170,12 @@ public struct SearchIndexBuilder {
     func tallyTerms(kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo, into tally: inout RecordTermTally) {
         if kind != .text {
             let asSymbol = kind == .symbol
-            ByteTokenizer.forEachToken(in: title) { token in
+            for token in SearchIndexBuilder.tokenRanges(title) {
                 let known = memo.token(token)
                 for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
             }
         }
-        ByteTokenizer.forEachToken(in: text) { token in
+        for token in SearchIndexBuilder.tokenRanges(text) {
             let known = memo.token(token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
@@ -238,8 +223,14 @@ public struct SearchIndexBuilder {
             let v = scalar.value
             return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
         }
+        if scalar.value < latinEnd { return latinTokenScalars[Int(scalar.value) - 0x80] }
         return TextFolding.role(of: scalar) != .separator
     }
+
+    /// The answer for U+0080 up to `latinEnd`, asked once per process: the guides' accented
+    /// letters come by the thousand, and each answer is a general category lookup.
+    private static let latinEnd: UInt32 = 0x300
+    private static let latinTokenScalars: [Bool] = (0x80..<latinEnd).map { TextFolding.role(of: Unicode.Scalar($0)!) != .separator }
 
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
     /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.
@@ -251,13 +242,6 @@ public struct SearchIndexBuilder {
 
     /// Cuts `text` to at most `limit` characters at a word boundary, adding «…» when cut.
     static func trim(_ text: String, to limit: Int) -> String {
-        // Characters are counted only as far as the limit; no more bytes than that, no counting at all.
-        guard text.utf8.count > limit else { return text }
-        return PlainScalar.isPlain(text) ? SnippetTrim.trimPlain(text, to: limit) : trimCharacters(text, to: limit)
-    }
-
-    /// `trim` by its definition, on Characters: any text.
-    static func trimCharacters(_ text: String, to limit: Int) -> String {
         guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
               end != text.endIndex else { return text }
         var cut = text[..<end]

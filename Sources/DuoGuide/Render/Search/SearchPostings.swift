@@ -1,7 +1,6 @@
 /// The index's postings, gathered record by record into one flat array and then grouped by term
 /// with one counting pass: no array per term grown posting by posting.
 struct SearchPostings {
-    /// One array of these, not an array per field: each append checks that the array is not shared.
     private struct Posting {
         var term: Int32
         var record: Int32
@@ -19,8 +18,6 @@ struct SearchPostings {
     struct Grouped {
         /// Term t's postings are numbers `starts[t] ..< starts[t + 1]`.
         let starts: [Int]
-        /// 32-bit, like the postings: an index of a guide a thousand times the real one holds 6.8
-        /// million pairs per language, and `Int` pairs were 110 MB of fresh memory for each.
         let pairs: [Int32]
 
         func isEmpty(_ term: Int) -> Bool { starts[term] == starts[term + 1] }
@@ -33,19 +30,12 @@ struct SearchPostings {
         for posting in postings { starts[Int(posting.term) + 1] += 1 }
         for t in 0..<termCount { starts[t + 1] += starts[t] }
         var next = starts
-        // Through pointers: this runs once per posting, and each write to an array checked that
-        // the array was not shared. Every pair is written once, so the array is not zeroed first.
-        let pairs = [Int32](unsafeUninitializedCapacity: 2 * postings.count) { pairs, initialized in
-            next.withUnsafeMutableBufferPointer { next in
-                for posting in postings {
-                    let term = Int(posting.term)
-                    let at = 2 * next[term]
-                    (pairs.baseAddress! + at).initialize(to: posting.record)
-                    (pairs.baseAddress! + at + 1).initialize(to: posting.weight)
-                    next[term] += 1
-                }
-            }
-            initialized = 2 * postings.count
+        var pairs = [Int32](repeating: 0, count: 2 * postings.count)
+        for posting in postings {
+            let term = Int(posting.term)
+            pairs[2 * next[term]] = posting.record
+            pairs[2 * next[term] + 1] = posting.weight
+            next[term] += 1
         }
         return Grouped(starts: starts, pairs: pairs)
     }

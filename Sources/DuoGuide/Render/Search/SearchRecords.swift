@@ -32,10 +32,8 @@ struct SearchRecords {
         let languageIndex = site.languages.firstIndex(of: lang)
         for key in (site.symbolsByLanguage[lang] ?? []).sorted() {
             guard let symbol = site.symbolByKey[key] else { continue }
-            // Found by index: `first(where:)` copied every place it passed over (and the
-            // document of each), retaining and releasing their strings. The symbol's definitions
-            // and mentions in this language come from the table made once per build; they are
-            // searched only for a symbol the table does not hold.
+            // The symbol's definitions and mentions in this language come from the table made
+            // once per build; they are searched only for a symbol the table does not hold.
             func isInLanguage(_ place: Symbol.Place) -> Bool { site.languageOfDocument[place.document] == lang }
             let own = languageIndex.flatMap { l in site.symbolLanguages[key].map { (definitions: $0.definitions[l], mentions: $0.mentions[l]) } }
             let definition = own.map { $0.definitions.first } ?? symbol.definitions.firstIndex(where: isInLanguage)
@@ -61,7 +59,6 @@ struct SearchRecords {
             case .paragraph(let p), .notYet(let p), .source(let p), .answers(_, let p), .caption(let p):
                 records.append(SearchRecord(url: "\(page)#L\(p.line)", title: context, context: context, kind: .text, text: p.text))
             case .entry(let e):
-                // Joined by hand: `joined(separator:)` on an array of three cost thousands of instructions.
                 let text = e.description + " " + (e.whenToUse ?? "") + " " + (e.whenNotToUse ?? "")
                 records.append(SearchRecord(url: "\(page)#\(e.anchor)", title: e.title, context: context, kind: .entry, text: text))
             case .bulletList(let items), .numberedList(let items):

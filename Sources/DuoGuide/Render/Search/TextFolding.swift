@@ -8,8 +8,7 @@ import Foundation
 /// strip `\p{M}`, the same ligature table, `[^\p{L}\p{N}]+` → space); keep the two in step.
 enum TextFolding {
     /// Letters that canonical/compatibility decomposition leaves whole, spelled out. Mirrored in
-    /// search.js. A switch, not a dictionary: building a dictionary keyed by `Unicode.Scalar` cost
-    /// a search of the runtime's conformance tables for `Unicode.Scalar: Hashable`.
+    /// search.js.
     static func ligature(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "œ": return "oe"

@@ -1,15 +1,12 @@
-@testable import DuoGuide
-
-/// The template lexer as it was when it walked Characters (`Array(source)`), kept as the oracle the
-/// byte lexer is compared with: same tokens, same errors, same line and column for every tag.
-///
 /// Splits a template into text and tags, recording line and column of each tag, and drops standalone
 /// lines: a line holding only whitespace and one non-variable tag keeps the tag and loses the rest,
 /// newline included (Mustache's rule), so section and comment lines leave no blank lines behind.
-struct ReferenceTemplateLexer {
+struct TemplateLexer {
     let file: String
 
     func tokenize(_ source: String) throws -> [TemplateToken] {
+        // Characters, not bytes: a brace joined to a combining mark is not a brace, columns
+        // count what an author sees, and `\r\n` is one newline.
         let chars = Array(source)
         var lines: [[TemplateToken]] = []
         var currentLine: [TemplateToken] = []
@@ -120,5 +117,14 @@ struct ReferenceTemplateLexer {
             }
         }
         return out
+    }
+}
+
+extension String {
+    func trimmingTemplateWhitespace() -> String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s.removeFirst() }
+        while let l = s.last, l.isWhitespace { s.removeLast() }
+        return String(s)
     }
 }

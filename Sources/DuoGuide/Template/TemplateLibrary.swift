@@ -88,11 +88,11 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders template `name` with `context` as the outermost context.
     public func render(_ name: String, _ context: TemplateValue) throws -> String {
-        try renderBytes(name, context).withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        String(decoding: try renderBytes(name, context), as: UTF8.self)
     }
 
     /// The same page as UTF-8 bytes, ready to be written.
-    public func renderBytes(_ name: String, _ context: TemplateValue) throws -> FileBytes {
+    public func renderBytes(_ name: String, _ context: TemplateValue) throws -> [UInt8] {
         guard let index = programIndex[name] else {
             throw TemplateError(file: name, line: 1, column: 1, message: "no template named '\(name)'")
         }

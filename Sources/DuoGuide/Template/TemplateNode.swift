@@ -11,10 +11,8 @@ struct TemplatePath: Sendable, Equatable {
     }
 
     let kind: Kind
-    /// The parts of a dotted path (empty for the other kinds), made into keys once, when the
-    /// template is parsed, not per lookup. Kept beside `kind` rather than in it, so that reading
-    /// them does not copy an enum's payload on every lookup.
-    let components: [TemplateKey]
+    /// The parts of a dotted path (empty for the other kinds).
+    let components: [String]
     /// The name as the author wrote it, for messages.
     let spelled: String
 
@@ -24,7 +22,7 @@ struct TemplatePath: Sendable, Equatable {
         self.spelled = spelled
     }
 
-    init(names: [TemplateKey], spelled: String) {
+    init(names: [String], spelled: String) {
         self.kind = .names
         self.components = names
         self.spelled = spelled
@@ -32,8 +30,6 @@ struct TemplatePath: Sendable, Equatable {
 }
 
 /// The parsed form of a template; immutable once built.
-/// `indirect`: a node is one reference, so walking the tree retains one box per node instead of
-/// each of its fields.
 indirect enum TemplateNode: Sendable {
     /// Literal text, emitted as is.
     case text(String)

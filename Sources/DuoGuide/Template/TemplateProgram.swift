@@ -1,8 +1,7 @@
 /// A template's node tree flattened, once when the library is made, into one array of steps that
-/// rendering walks by index. A step holds only integers (where its text bytes are, which path and
-/// location it has, where its body ends), so walking the steps retains and releases nothing: the
-/// tree walk paid a retain and a release per node and per field of its payload, for every node of
-/// every page. The tree stays what the parser builds and the reference checks read.
+/// rendering walks by index: a step holds only integers (where its text bytes are, which path and
+/// location it has, where its body ends), so rendering a page copies no node. The tree stays what
+/// the parser builds and the reference checks read.
 ///
 /// A class: a program is shared by every render, and handing one on is a single retain.
 final class TemplateProgram: Sendable {
@@ -30,11 +29,6 @@ final class TemplateProgram: Sendable {
     /// The bytes of every text step, one after the other.
     let text: [UInt8]
     let paths: [TemplatePath]
-    /// The components of every path as probes, one path after another; `probeRanges[p]` is
-    /// where path `p`'s are, nil when one of its names has no probe (it is long or not ASCII)
-    /// and its keys are used. Probes are plain words: reading them retains nothing.
-    let probes: [TemplateKey.Probe]
-    let probeRanges: [Range<Int>?]
     let blockNames: [String]
     let locations: [TemplateLocation]
 
@@ -48,14 +42,6 @@ final class TemplateProgram: Sendable {
         steps = builder.steps
         text = builder.text
         paths = builder.paths
-        var probes: [TemplateKey.Probe] = []
-        probeRanges = builder.paths.map { path in
-            let pathProbes = path.components.compactMap(\.probe)
-            guard pathProbes.count == path.components.count, !pathProbes.isEmpty else { return nil }
-            probes += pathProbes
-            return probes.count - pathProbes.count ..< probes.count
-        }
-        self.probes = probes
         blockNames = builder.blockNames
         locations = builder.locations
     }

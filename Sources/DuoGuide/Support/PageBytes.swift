@@ -1,12 +1,8 @@
-import Foundation
+import Foundation  // realloc, free
 
-/// The bytes of a page, or of another output file (`JSONBytes` writes into one), while it is made:
-/// appending a run is a capacity check and a copy. `Array.append(contentsOf:)` took about a
-/// hundred instructions per run, and a page is a few hundred runs of template text and values; at
-/// the end its buffer becomes the file's (`FileBytes`).
-/// Not copyable, so that it can free its storage in `deinit` and is passed `inout` (a class cost a
-/// retain and release per call).
-/// The storage comes from the C allocator, grown by `realloc`, so it can become a `FileBytes`.
+/// A growable run of bytes written in place: `JSONBytes` spells numbers straight into the room it
+/// asks for, which an array cannot lend out past one closure. Not copyable, so that it can free
+/// its storage in `deinit`; it is passed `inout`.
 struct PageBytes: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
@@ -14,7 +10,7 @@ struct PageBytes: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = PageBytes.resized(nil, to: self.capacity)
+        base = Self.resized(nil, to: self.capacity)
     }
 
     deinit {
@@ -59,7 +55,7 @@ struct PageBytes: ~Copyable {
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
-        base = PageBytes.resized(base, to: newCapacity)
+        base = Self.resized(base, to: newCapacity)
         capacity = newCapacity
     }
 
@@ -78,10 +74,13 @@ struct PageBytes: ~Copyable {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
-    /// The bytes appended, in this buffer: it becomes the file's, uncopied.
-    consuming func fileBytes() -> FileBytes {
-        let bytes = FileBytes(adopting: base, count: count)
-        discard self
-        return bytes
+    /// The bytes appended.
+    consuming func fileBytes() -> [UInt8] {
+        array
+    }
+
+    private static func resized(_ block: UnsafeMutablePointer<UInt8>?, to size: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let raw = realloc(block, size) else { fatalError("out of memory") }
+        return raw.assumingMemoryBound(to: UInt8.self)
     }
 }

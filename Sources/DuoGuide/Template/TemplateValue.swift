@@ -64,8 +64,7 @@ extension TemplateValue: ExpressibleByArrayLiteral {
 extension TemplateValue: ExpressibleByDictionaryLiteral {
     /// Later duplicates win, so a literal never traps.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        var elements = elements
-        self = .object(TemplateObject(movingOutOf: &elements))
+        self = .object(TemplateObject(elements))
     }
 }
 

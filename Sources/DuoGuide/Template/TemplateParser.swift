@@ -81,7 +81,7 @@ struct TemplateParser {
                     overrides[name] = content
                 case .text(let text):
                     // Only whitespace may sit between overrides; anything else would be silently dropped.
-                    guard isASCII(text) ? text.utf8.allSatisfy(isASCIIWhitespace) : text.allSatisfy(\.isWhitespace) else {
+                    guard text.allSatisfy(\.isWhitespace) else {
                         throw TemplateError(
                             "text inside '\(open.spelled)' must be inside a '{{$block}}' override: '\(text.trimmingTemplateWhitespace().prefix(40))'",
                             at: open.location)
@@ -117,30 +117,18 @@ struct TemplateParser {
                 "invalid name '\(name)': raw output is not supported; pass a TrustedHTML value instead",
                 at: tag.location)
         }
-        let components: [String]
-        if isASCII(name) {
-            // Each byte is a Character: split and check on bytes, without Unicode property lookups.
-            let parts = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isASCIINameByte) }) else {
-                throw TemplateError("invalid name '\(name)'", at: tag.location)
-            }
-            components = parts.map { String(Substring($0)) }
-        } else {
-            components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
-                throw TemplateError("invalid name '\(name)'", at: tag.location)
-            }
+        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
+            throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
-        return TemplatePath(names: components.map(TemplateKey.init), spelled: name)
+        return TemplatePath(names: components, spelled: name)
     }
 
     private static func checkTemplateName(of tag: TemplateTag) throws {
         if tag.name.isEmpty {
             throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
         }
-        let isValid = isASCII(tag.name)
-            ? tag.name.utf8.allSatisfy { isASCIINameByte($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }
-            : tag.name.allSatisfy { isNameCharacter($0) || $0 == "/" || $0 == "." }
+        let isValid = tag.name.allSatisfy { isNameCharacter($0) || $0 == "/" || $0 == "." }
         guard isValid else {
             throw TemplateError("invalid template name '\(tag.name)'", at: tag.location)
         }
@@ -150,34 +138,12 @@ struct TemplateParser {
         if tag.name.isEmpty {
             throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
         }
-        guard isASCII(tag.name) ? tag.name.utf8.allSatisfy(isASCIINameByte) : tag.name.allSatisfy(isNameCharacter) else {
+        guard tag.name.allSatisfy(isNameCharacter) else {
             throw TemplateError("invalid block name '\(tag.name)'", at: tag.location)
         }
     }
 
     private static func isNameCharacter(_ c: Character) -> Bool {
         c.isLetter || c.isNumber || c == "_" || c == "-"
-    }
-
-    /// Names and the text between overrides are nearly always ASCII, where each byte is a
-    /// Character (but `\r\n`, whitespace either way) and the checks below agree with the ones on
-    /// Characters: the ASCII letters and digits are the only ASCII Characters with `isLetter` and
-    /// `isNumber`, tab to carriage return and space the only ones with `isWhitespace`.
-    private static func isASCII(_ s: String) -> Bool {
-        s.utf8.allSatisfy { $0 < 0x80 }
-    }
-
-    private static func isASCIINameByte(_ b: UInt8) -> Bool {
-        switch b {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    private static func isASCIIWhitespace(_ b: UInt8) -> Bool {
-        b == UInt8(ascii: " ") || (0x09...0x0D).contains(b)
     }
 }

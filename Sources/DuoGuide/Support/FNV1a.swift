@@ -21,18 +21,24 @@ struct FNV1a {
     /// reading it: for fingerprints, which need only change when the bytes do. Each step (xor,
     /// multiply by an odd number, xor-shift) is a bijection of the value, so changing any one
     /// word always changes the result.
-    mutating func combine(words bytes: UnsafeRawBufferPointer) {
-        var i = 0
-        while i + 8 <= bytes.count {
-            value ^= UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            value = value &* 0x0000_0100_0000_01B3
-            value ^= value >> 29
-            i += 8
+    mutating func combine<Bytes: Collection<UInt8>>(words bytes: Bytes) {
+        var word: UInt64 = 0
+        var filled = 0
+        for byte in bytes {
+            word |= UInt64(byte) << (8 * filled)  // little-endian: the first byte lowest
+            filled += 1
+            if filled == 8 {
+                value ^= word
+                value = value &* 0x0000_0100_0000_01B3
+                value ^= value >> 29
+                word = 0
+                filled = 0
+            }
         }
-        while i < bytes.count {
-            value ^= UInt64(bytes[i])
+        // The last bytes, fewer than eight, one at a time.
+        for k in 0..<filled {
+            value ^= (word >> (8 * k)) & 0xFF
             value = value &* 0x0000_0100_0000_01B3
-            i += 1
         }
     }
 

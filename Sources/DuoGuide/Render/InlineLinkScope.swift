@@ -1,0 +1,17 @@
+/// The pages whose inline HTML is alike. A text's HTML depends on the text, on whether it links,
+/// and on where its links point: hrefs are relative, so they depend on the page's folder only, and
+/// chapter references resolve against the guide. A chapter's paragraphs come again on the print
+/// page (same folder), an entry on every symbol page that defines it: each is rendered once per
+/// scope instead of once per page.
+struct InlineLinkScope: Hashable, Sendable {
+    var lang: String
+    /// The page path up to its last `/` (empty for pages at the root).
+    var folder: Substring
+    var guide: String?
+
+    init(lang: String, pagePath: String, guide: Document?) {
+        self.lang = lang
+        folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
+        self.guide = guide?.id
+    }
+}

@@ -1,0 +1,99 @@
+/// The fields of a `TemplateValue.object`: names and values in the order they were first set.
+/// Setting a name that is already there replaces its value in place; the order is not observable
+/// (rendering only looks names up, and equality ignores it, as a dictionary's does).
+///
+/// Objects are small and looked up many times per page (every `{{a.b}}` searches the frames from
+/// the innermost outwards), so a field is found by comparing names, which for the short ASCII
+/// names of templates is cheaper than hashing one. An object of many fields (the site strings,
+/// read by every `{{t.name}}`) also keeps an index by name.
+public struct TemplateObject: Sendable {
+    struct Field: Sendable {
+        let name: String
+        var value: TemplateValue
+    }
+
+    private(set) var fields: [Field] = []
+    /// Each field's position by name; nil below `indexedCount` fields.
+    private var index: [String: Int]?
+
+    /// From this many fields on, a lookup by hash costs less than comparing names one by one.
+    private static let indexedCount = 16
+
+    public init() {}
+
+    public init(_ dictionary: [String: TemplateValue]) {
+        for (name, value) in dictionary { self[name] = value }
+    }
+
+    public var count: Int { fields.count }
+
+    public var isEmpty: Bool { fields.isEmpty }
+
+    /// The names, in the order they were first set.
+    public var names: [String] { fields.map(\.name) }
+
+    /// The values, in the order their names were first set.
+    public var values: [TemplateValue] { fields.map(\.value) }
+
+    public mutating func reserveCapacity(_ minimumCapacity: Int) {
+        fields.reserveCapacity(minimumCapacity)
+    }
+
+    /// Setting `nil` removes the field, as in a dictionary.
+    public subscript(name: String) -> TemplateValue? {
+        get { position(of: name).map { fields[$0].value } }
+        set {
+            switch (position(of: name), newValue) {
+            case (let i?, let value?):
+                fields[i].value = value
+            case (let i?, nil):
+                fields.remove(at: i)
+                reindex()
+            case (nil, let value?):
+                fields.append(Field(name: name, value: value))
+                if index != nil {
+                    index![name] = fields.count - 1
+                } else if fields.count >= Self.indexedCount {
+                    reindex()
+                }
+            case (nil, nil):
+                break
+            }
+        }
+    }
+
+    private func position(of name: String) -> Int? {
+        if let index { return index[name] }
+        for i in fields.indices where fields[i].name == name { return i }
+        return nil
+    }
+
+    private mutating func reindex() {
+        index = fields.count < Self.indexedCount ? nil
+            : Dictionary(fields.indices.map { (fields[$0].name, $0) }) { first, _ in first }
+    }
+
+    /// Sets every field of `other` here; its values win.
+    mutating func merge(_ other: TemplateObject) {
+        for field in other.fields { self[field.name] = field.value }
+    }
+}
+
+extension TemplateObject: Equatable {
+    /// The same names with equal values, in any order.
+    public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
+        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+    }
+}
+
+extension TemplateObject: ExpressibleByDictionaryLiteral {
+    /// Later duplicates win, so a literal never traps (as `Dictionary(uniqueKeysWithValues:)` would).
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+
+    init(_ elements: [(String, TemplateValue)]) {
+        fields.reserveCapacity(elements.count)
+        for (name, value) in elements { self[name] = value }
+    }
+}

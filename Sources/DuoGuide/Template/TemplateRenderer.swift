@@ -1,0 +1,233 @@
+/// Renders a parsed template against a context stack. One renderer value serves one `render` call;
+/// it only reads the shared templates, so concurrent renders never share mutable state.
+struct TemplateRenderer {
+    /// Deeper nesting of partials and layouts than this is taken to be runaway recursion.
+    static let maxIncludeDepth = 64
+    /// More nodes than this for one page is a template that multiplies itself (nested sections
+    /// over the same list): stop with an error instead of running for ever. Real pages visit a
+    /// few tens of thousands. A page with a very large context (the print page of a guide of
+    /// thousands of chapters) may visit `nodesPerValue` nodes per value it was given: a template
+    /// that visits its data a bounded number of times stays linear, one that multiplies it does not.
+    static let maxNodesVisited = 5_000_000
+    static let nodesPerValue = 64
+
+    private struct LoopPosition {
+        let index: Int
+        let count: Int
+    }
+
+    /// A context of the stack: a section's value, or a list's element with its position.
+    private struct Frame {
+        let value: TemplateValue
+        let loop: LoopPosition?
+    }
+
+    /// The steps a `{{$block}}` renders: an override's content, in the program of the page that
+    /// gave it.
+    private struct BlockBody {
+        let program: TemplateProgram
+        let steps: Range<Int>
+    }
+
+    /// The library's templates, by index (partials and layouts name theirs by index).
+    let programs: [TemplateProgram]
+    private var stack: [Frame]
+    /// Block overrides in force: the most derived page's override wins.
+    private var blocks: [String: BlockBody] = [:]
+    /// Names of the templates being rendered, outermost first, for the recursion guard.
+    private var includeChain: [String]
+    private var nodesVisited = 0
+    /// `maxNodesVisited` until a page passes it; only then is its context counted (a walk over all
+    /// of it) for the larger budget it may have.
+    private var nodeBudget = TemplateRenderer.maxNodesVisited
+    private var budgetCounted = false
+    private let context: TemplateValue
+
+    private init(programs: [TemplateProgram], root: TemplateProgram, context: TemplateValue) {
+        self.programs = programs
+        self.stack = [Frame(value: context, loop: nil)]
+        self.includeChain = [root.name]
+        self.context = context
+    }
+
+    /// The page as UTF-8 bytes, the form it is written to its file in.
+    static func render(_ root: TemplateProgram, context: TemplateValue, programs: [TemplateProgram]) throws -> [UInt8] {
+        var renderer = TemplateRenderer(programs: programs, root: root, context: context)
+        var out: [UInt8] = []
+        out.reserveCapacity(16_384)
+        try renderer.render(root, root.steps.indices, into: &out)
+        return out
+    }
+
+    /// Renders `program`'s steps in `range`; a step with a body (section, block, layout) is followed
+    /// by its body, which the step renders or skips as a whole.
+    private mutating func render(_ program: TemplateProgram, _ range: Range<Int>, into out: inout [UInt8]) throws {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let step = program.steps[i]
+            nodesVisited += 1
+            if nodesVisited > nodeBudget && !budgetCounted {
+                budgetCounted = true
+                nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * context.valueCount)
+            }
+            if nodesVisited > nodeBudget {
+                throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
+                                    at: program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1))
+            }
+            let body = i + 1 ..< max(i + 1, Int(step.extent))
+            switch step.kind {
+            case .text:
+                let start = Int(step.operand)
+                out.append(contentsOf: program.text[start ..< start + Int(step.extent)])
+                i += 1
+
+            case .variable:
+                try append(try resolve(step, in: program), of: step, in: program, to: &out)
+                i += 1
+
+            case .section, .invertedSection:
+                let value = try resolve(step, in: program)
+                if step.kind == .invertedSection {
+                    if !value.isTruthy { try render(program, body, into: &out) }
+                } else if value.isTruthy {
+                    if case .list(let items) = value {
+                        for (index, item) in items.enumerated() {
+                            stack.append(Frame(value: item, loop: LoopPosition(index: index, count: items.count)))
+                            defer { stack.removeLast() }
+                            try render(program, body, into: &out)
+                        }
+                    } else {
+                        stack.append(Frame(value: value, loop: nil))
+                        defer { stack.removeLast() }
+                        try render(program, body, into: &out)
+                    }
+                }
+                i = body.upperBound
+
+            case .partial:
+                let partial = programs[Int(step.operand)]
+                try enter(partial, what: "partial", at: program.location(of: step)!)
+                defer { includeChain.removeLast() }
+                try render(partial, partial.steps.indices, into: &out)
+                i += 1
+
+            case .layout:
+                let layout = programs[Int(step.operand)]
+                try enter(layout, what: "layout", at: program.location(of: step)!)
+                defer { includeChain.removeLast() }
+                let saved = blocks
+                defer { blocks = saved }
+                // The body is the overrides, one block step each. Overrides already in force come
+                // from a more derived page and win over this one's.
+                var k = body.lowerBound
+                while k < body.upperBound {
+                    let override = program.steps[k]
+                    let name = program.blockNames[Int(override.operand)]
+                    if blocks[name] == nil {
+                        blocks[name] = BlockBody(program: program, steps: k + 1 ..< Int(override.extent))
+                    }
+                    k = Int(override.extent)
+                }
+                try render(layout, layout.steps.indices, into: &out)
+                i = body.upperBound
+
+            case .block:
+                if let override = blocks[program.blockNames[Int(step.operand)]] {
+                    try render(override.program, override.steps, into: &out)
+                } else {
+                    try render(program, body, into: &out)
+                }
+                i = body.upperBound
+            }
+        }
+    }
+
+    private mutating func enter(_ document: TemplateProgram, what: String, at location: TemplateLocation) throws {
+        guard includeChain.count < Self.maxIncludeDepth else {
+            let chain = (includeChain.suffix(6) + [document.name]).joined(separator: " > ")
+            throw TemplateError(
+                "\(what) '\(document.name)' nests more than \(Self.maxIncludeDepth) templates deep (infinite recursion?): … > \(chain)",
+                at: location)
+        }
+        includeChain.append(document.name)
+    }
+
+    /// The value the path of `step` (a variable or section) names.
+    private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
+        let path = program.paths[Int(step.operand)]
+        switch path.kind {
+        case .current:
+            return stack[stack.count - 1].value
+        case .loopIndex, .loopFirst, .loopLast:
+            guard let loop = stack.last(where: { $0.loop != nil })?.loop else {
+                throw TemplateError("'\(path.spelled)' used outside a section over a list", at: program.location(of: step)!)
+            }
+            switch path.kind {
+            case .loopIndex: return .int(loop.index)
+            case .loopFirst: return .bool(loop.index == 0)
+            default: return .bool(loop.index == loop.count - 1)
+            }
+        case .names:
+            return try resolve(path, at: program.location(of: step)!)
+        }
+    }
+
+    /// The value of a dotted path. Mustache rule: the first component is looked up from the
+    /// innermost frame outwards; the rest are looked up inside what it found.
+    private func resolve(_ path: TemplatePath, at location: TemplateLocation) throws -> TemplateValue {
+        let components = path.components
+        var frame = stack.count
+        while frame > 0 {
+            frame -= 1
+            guard case .object(let object) = stack[frame].value, var value = object[components[0]] else { continue }
+            for offset in 1 ..< components.count {
+                var prefix: String { components[..<offset].joined(separator: ".") }
+                switch value {
+                case .null:
+                    return value
+                case .object(let object):
+                    guard let next = object[components[offset]] else {
+                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: location)
+                    }
+                    value = next
+                default:
+                    throw TemplateError(
+                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: location)
+                }
+            }
+            return value
+        }
+        throw TemplateError("unknown name '\(path.spelled)'", at: location)
+    }
+
+    private func append(_ value: TemplateValue, of step: TemplateProgram.Step, in program: TemplateProgram,
+                        to out: inout [UInt8]) throws {
+        switch value {
+        case .string(let s): HTMLEscaping.append(s, to: &out)
+        case .html(let trusted): out.append(contentsOf: trusted.markup.utf8)
+        case .int(let i): out.append(contentsOf: String(i).utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .null: break
+        case .list, .object:
+            let spelled = program.paths[Int(step.operand)].spelled
+            throw TemplateError(
+                "'\(spelled)' is \(value.kindDescription) and cannot be rendered as text; use a section '{{#\(spelled)}}…{{/\(spelled)}}'",
+                at: program.location(of: step)!)
+        }
+    }
+}
+
+extension TemplateValue {
+    /// "a list", "a string"…, for messages.
+    var kindDescription: String {
+        switch self {
+        case .string: return "a string"
+        case .html: return "HTML"
+        case .bool: return "a boolean"
+        case .int: return "an integer"
+        case .list: return "a list"
+        case .object: return "an object"
+        case .null: return "null"
+        }
+    }
+}
