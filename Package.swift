@@ -6,7 +6,7 @@ import PackageDescription
 // No dependencies outside the Swift toolchain, by design.
 let package = Package(
     name: "duoguide",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "duoguide", targets: ["duoguide"]),
         .library(name: "DuoGuide", targets: ["DuoGuide"]),
@@ -16,5 +16,5 @@ let package = Package(
         .executableTarget(name: "duoguide", dependencies: ["DuoGuide"], path: "Sources/duoguide"),
         .testTarget(name: "DuoGuideTests", dependencies: ["DuoGuide"], path: "Tests/DuoGuideTests", exclude: ["Fixtures"]),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import DuoGuide
 
@@ -188,9 +189,7 @@ final class RobustnessTests: XCTestCase {
         let ptLineCount = try TestSupport.contentLines("guide/pt.txt").count
         var rng = SeededGenerator(seed: 20_271)
         let inputs = (0..<120).map { _ in Self.mutate(cleanLines, using: &rng) }
-        let lock = NSLock()
-        var problems: [String] = []
-        var withDiagnostics = 0
+        let tally = Mutex<(problems: [String], withDiagnostics: Int)>(([], 0))
         DispatchQueue.concurrentPerform(iterations: inputs.count) { run in
             let lines = inputs[run]
             let text = lines.joined(separator: "\n")
@@ -211,11 +210,12 @@ final class RobustnessTests: XCTestCase {
             } catch {
                 found.append("run \(run): \(error)")
             }
-            lock.lock()
-            problems += found
-            if diagnosed { withDiagnostics += 1 }
-            lock.unlock()
+            tally.withLock {
+                $0.problems += found
+                if diagnosed { $0.withDiagnostics += 1 }
+            }
         }
+        let (problems, withDiagnostics) = tally.withLock { $0 }
         XCTAssertEqual(problems, [])
         // The mutations are real: many runs break the structure.
         XCTAssertGreaterThan(withDiagnostics, 50)

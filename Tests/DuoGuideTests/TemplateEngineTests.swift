@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import DuoGuide
 
@@ -381,14 +382,12 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertTrue(expected.hasPrefix("<title>Duo Guide</title>\n<main>\n<ul>\n<li>0 row&lt;0&gt;,</li>\n<li>1 row&lt;1&gt;,</li>\n"))
         XCTAssertTrue(expected.hasSuffix("<li>199 row&lt;199&gt;</li>\n</ul>\n</main>\n<footer>default</footer>\n"))
 
-        let lock = NSLock()
-        var results: [String] = []
+        let rendered = Mutex<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 32) { _ in
             let output = (try? library.render("page", context)) ?? "error"
-            lock.lock()
-            results.append(output)
-            lock.unlock()
+            rendered.withLock { $0.append(output) }
         }
+        let results = rendered.withLock { $0 }
         XCTAssertEqual(results.count, 32)
         XCTAssertTrue(results.allSatisfy { $0 == expected })
     }

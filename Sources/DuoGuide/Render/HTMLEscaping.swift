@@ -13,19 +13,18 @@ public enum HTMLEscaping {
 
     /// Appends `text` escaped to UTF-8 bytes, without an intermediate string: for renderers that
     /// build a page piece by piece. Most text holds nothing to escape and is copied whole; it is
-    /// looked through where the string keeps its bytes (a `Span`), which costs a fraction of
-    /// iterating its UTF-8 view.
+    /// looked through where the string keeps its bytes, which costs a fraction of iterating its
+    /// UTF-8 view.
     static func append(_ text: String, to out: inout [UInt8]) {
-        if containsSpecial(text.utf8.span) { appendEscaping(text.utf8, to: &out) } else { out.append(contentsOf: text.utf8) }
+        if containsSpecial(text) { appendEscaping(text.utf8, to: &out) } else { out.append(contentsOf: text.utf8) }
     }
 
     static func append(_ text: Substring, to out: inout [UInt8]) {
-        if containsSpecial(text.utf8.span) { appendEscaping(text.utf8, to: &out) } else { out.append(contentsOf: text.utf8) }
+        if containsSpecial(text) { appendEscaping(text.utf8, to: &out) } else { out.append(contentsOf: text.utf8) }
     }
 
-    private static func containsSpecial(_ bytes: Span<UInt8>) -> Bool {
-        for i in bytes.indices where needsEscape(bytes[i]) { return true }
-        return false
+    private static func containsSpecial(_ text: some StringProtocol) -> Bool {
+        text.withContiguousUTF8 { $0.contains(where: needsEscape) }
     }
 
     /// Appends UTF-8 `bytes` escaped: for renderers that cut a text at byte offsets. The five

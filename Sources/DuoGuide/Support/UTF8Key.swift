@@ -4,8 +4,8 @@
 /// canonical equality, so two spellings of one text are only ever two entries, never a wrong hit
 /// (a hit returns HTML made from the other spelling's bytes).
 ///
-/// The bytes are read where the string keeps them (a `Span`), eight to a word for the hasher:
-/// keys are looked up for every paragraph of every page and every word of the search index.
+/// The bytes are read where the string keeps them: keys are looked up for every paragraph of
+/// every page and every word of the search index.
 struct UTF8Key: Hashable, Sendable {
     let text: Substring
 
@@ -13,23 +13,13 @@ struct UTF8Key: Hashable, Sendable {
     init(_ text: Substring) { self.text = text }
 
     static func == (a: UTF8Key, b: UTF8Key) -> Bool {
-        let x = a.text.utf8.span, y = b.text.utf8.span
-        guard x.count == y.count else { return false }
-        for i in x.indices where x[i] != y[i] { return false }
-        return true
+        a.text.withContiguousUTF8 { x in b.text.withContiguousUTF8 { y in x.elementsEqual(y) } }
     }
 
     func hash(into hasher: inout Hasher) {
-        let bytes = text.utf8.span
-        hasher.combine(bytes.count)
-        var word: UInt64 = 0
-        for i in bytes.indices {
-            word = word << 8 | UInt64(bytes[i])
-            if i & 7 == 7 {
-                hasher.combine(word)
-                word = 0
-            }
+        text.withContiguousUTF8 { bytes in
+            hasher.combine(bytes.count)
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         }
-        hasher.combine(word)
     }
 }
