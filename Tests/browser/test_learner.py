@@ -437,6 +437,9 @@ class Learner:
         copy = Path(tempfile.mkdtemp(prefix="duo-offline-")) / "Site"
         shutil.copytree(SITE, copy)
         shutil.copy(REPO / "Templates" / "sw.js", copy / "sw.js")
+        # Without the build's record the copy is not a site of ours: `serve` serves it as it is
+        # instead of rebuilding it over the page this test changes.
+        (copy / ".duoguide-site").unlink()
         self.addCleanup(shutil.rmtree, copy.parent, True)
         s = socket.socket(); s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]; s.close()
         base = f"http://127.0.0.1:{port}/"
