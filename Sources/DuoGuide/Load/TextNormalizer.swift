@@ -38,19 +38,21 @@ enum TextNormalizer {
             while end > line.startIndex, line.utf8[line.utf8.index(before: end)] == 0x20 { end = line.utf8.index(before: end) }
             return String(line[..<end])
         }
-        let isPlain = line.unicodeScalars.allSatisfy { PlainScalar.isPlain($0.value) }
-        let nfc = isPlain ? String(line) : line.precomposedStringWithCanonicalMapping
-        var out = String.UnicodeScalarView()
+        let text = String(line)
+        let nfc = PlainScalar.isPlain(text) ? text : text.precomposedStringWithCanonicalMapping
+        // Built as UTF-8 bytes: appending scalars to a String one at a time costs far more.
+        var out: [UInt8] = []
+        out.reserveCapacity(nfc.utf8.count + 8)
         for scalar in nfc.unicodeScalars {
             switch scalar {
-            case "\t": out.append(contentsOf: "    ".unicodeScalars)
-            case "\u{00A0}", "\u{202F}", "\u{2007}": out.append(" ")
+            case "\t": out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
+            case "\u{00A0}", "\u{202F}", "\u{2007}": out.append(UInt8(ascii: " "))
             case "\u{FEFF}", "\u{200B}": continue
-            default: out.append(scalar)
+            default: out.append(contentsOf: scalar.utf8)
             }
         }
-        while out.last == " " { out.removeLast() }
-        return String(out)
+        while out.last == UInt8(ascii: " ") { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the line is NFC with no tab and no no-break space (nearly every line), told from

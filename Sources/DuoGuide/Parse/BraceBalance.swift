@@ -13,21 +13,23 @@ struct BraceBalance: Equatable {
 
     mutating func scan(line text: String, lineNumber: Int) {
         var inString = false
-        var previous: Character = " "
+        var previous: UInt8? = UInt8(ascii: " ")
         var column = 0
         var escaped = false
+        // Compared by ASCII value: a Character is one of these marks exactly when its value is.
         for ch in text {
             column += 1
+            let value = ch.asciiValue
             if inString {
-                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
-                previous = ch
+                if escaped { escaped = false } else if value == UInt8(ascii: "\\") { escaped = true } else if value == UInt8(ascii: "\"") { inString = false }
+                previous = value
                 continue
             }
-            if ch == "/" && previous == "/" { break }  // line comment: the rest is prose
-            switch ch {
-            case "\"": inString = true
-            case "(", "[", "{": open.append((ch, lineNumber, column))
-            case ")", "]", "}":
+            if value == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { break }  // line comment: the rest is prose
+            switch value {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append((ch, lineNumber, column))
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if open.isEmpty {
                     if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }
                 } else {
@@ -35,7 +37,7 @@ struct BraceBalance: Equatable {
                 }
             default: break
             }
-            previous = ch
+            previous = value
         }
         depth = open.count
     }
