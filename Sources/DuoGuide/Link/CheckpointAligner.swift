@@ -177,11 +177,11 @@ struct CheckpointAligner {
     /// The stem of a word already folded (`WordFold.fold`), cut on scalars: folding has removed
     /// the combining marks, so each scalar of a folded word is a Character.
     static func stem(folded: String) -> String {
-        var w = folded.unicodeScalars[...]
+        let w = Array(folded.unicodeScalars)
         var count = w.count
-        if count > 4, w.last == "s" { w.removeLast(); count -= 1 }
-        if count > 4, let last = w.last, last == "a" || last == "e" || last == "o" { w.removeLast() }
-        return String(String.UnicodeScalarView(w.prefix(5)))
+        if count > 4, w[count - 1] == "s" { count -= 1 }
+        if count > 4, w[count - 1] == "a" || w[count - 1] == "e" || w[count - 1] == "o" { count -= 1 }
+        return String(scalars: w[..<min(count, 5)])
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

@@ -13,9 +13,10 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word as split from the text, final periods included. Keyed by bytes: the
-    /// text is NFC, and a String key would check for normalisation at every lookup.
-    private var contributions: [UTF8Key: Contribution] = [:]
+    /// By spelling: the word as split from the text, final periods included. A String, not the
+    /// Substring: a word fits in a small string, which hashes and compares without a slice's
+    /// normalisation checks.
+    private var contributions: [String: Contribution] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
 
@@ -33,7 +34,7 @@ struct WordMemo {
     /// the first time the spelling is seen.
     mutating func add(_ spelling: Substring, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
         let contribution: Contribution
-        let key = UTF8Key(spelling)
+        let key = String(spelling)
         if let known = contributions[key] {
             contribution = known
         } else {
