@@ -177,11 +177,15 @@ struct CheckpointAligner {
     /// The stem of a word already folded (`WordFold.fold`), cut on scalars: folding has removed
     /// the combining marks, so each scalar of a folded word is a Character.
     static func stem(folded: String) -> String {
-        let w = Array(folded.unicodeScalars)
-        var count = w.count
-        if count > 4, w[count - 1] == "s" { count -= 1 }
-        if count > 4, w[count - 1] == "a" || w[count - 1] == "e" || w[count - 1] == "o" { count -= 1 }
-        return String(scalars: w[..<min(count, 5)])
+        let scalars = folded.unicodeScalars
+        var count = scalars.count
+        var end = scalars.endIndex
+        for dropped in [["s"], ["a", "e", "o"]] as [[Unicode.Scalar]] {
+            guard count > 4 else { break }
+            let last = scalars.index(before: end)
+            if dropped.contains(scalars[last]) { end = last; count -= 1 }
+        }
+        return String(scalars[..<scalars.index(scalars.startIndex, offsetBy: min(count, 5))])
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

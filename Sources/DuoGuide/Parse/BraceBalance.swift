@@ -13,23 +13,23 @@ struct BraceBalance: Equatable {
 
     mutating func scan(line text: String, lineNumber: Int) {
         var inString = false
-        var previous: UInt8? = UInt8(ascii: " ")
+        var previous: Unicode.Scalar = " "
         var column = 0
         var escaped = false
-        // Compared by ASCII value: a Character is one of these marks exactly when its value is.
-        for ch in text {
+        // Read as scalars (the text is NFC, where a bracket, quote or slash is a Character of its
+        // own), so columns count scalars.
+        for ch in text.unicodeScalars {
             column += 1
-            let value = ch.asciiValue
             if inString {
-                if escaped { escaped = false } else if value == UInt8(ascii: "\\") { escaped = true } else if value == UInt8(ascii: "\"") { inString = false }
-                previous = value
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                previous = ch
                 continue
             }
-            if value == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { break }  // line comment: the rest is prose
-            switch value {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append((ch, lineNumber, column))
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            if ch == "/" && previous == "/" { break }  // line comment: the rest is prose
+            switch ch {
+            case "\"": inString = true
+            case "(", "[", "{": open.append((Character(ch), lineNumber, column))
+            case ")", "]", "}":
                 if open.isEmpty {
                     if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }
                 } else {
@@ -37,7 +37,7 @@ struct BraceBalance: Equatable {
                 }
             default: break
             }
-            previous = value
+            previous = ch
         }
         depth = open.count
     }

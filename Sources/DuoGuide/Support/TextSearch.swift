@@ -37,7 +37,9 @@ extension String {
     /// Character boundary of the text. `hasPrefix` compares Character by Character unless it knows
     /// both strings are ASCII.
     func hasCharacterPrefix(_ prefix: String) -> Bool {
-        utf8.starts(with: prefix.utf8) && isCharacterBoundary(atUTF8Offset: prefix.utf8.count)
+        var bytes = utf8.makeIterator()
+        for byte in prefix.utf8 where bytes.next() != byte { return false }
+        return isCharacterBoundary(atUTF8Offset: prefix.utf8.count)
     }
 
     private func isCharacterBoundary(atUTF8Offset offset: Int) -> Bool {
