@@ -94,10 +94,25 @@ struct CheckpointAligner {
     func features(_ text: String, offering alternatives: [String], memo: inout WordMemo) -> Features {
         var stems: [Int32] = []
         var code: [Int32] = []
-        // Split on scalars: every separator is a scalar of its own in NFC text.
-        for spelling in text.unicodeScalars.split(whereSeparator: Self.isWordSeparator) {
-            memo.add(Substring(spelling), stems: &stems, code: &code, by: self)
+        // Split on scalars: every separator is a scalar of its own in NFC text. Each word is a
+        // slice of the text, found by its UTF-8 offsets (constant time in a native string), and
+        // handed to the memo without an array of words in between.
+        let utf8 = text.utf8
+        func add(_ start: Int, _ end: Int) {
+            guard start < end else { return }
+            let lower = utf8.index(utf8.startIndex, offsetBy: start)
+            memo.add(text[lower..<utf8.index(lower, offsetBy: end - start)], stems: &stems, code: &code, by: self)
         }
+        var start = 0, offset = 0
+        for scalar in text.unicodeScalars {
+            let width = UTF8.width(scalar)
+            if Self.isWordSeparator(scalar) {
+                add(start, offset)
+                start = offset + width
+            }
+            offset += width
+        }
+        add(start, offset)
         var offered: [TermSet] = []
         for alternative in alternatives {
             offered.append(TermSet(choices.contentStems(alternative).map { memo.id(of: $0) }))
@@ -123,19 +138,20 @@ struct CheckpointAligner {
     func terms(of word: String) -> WordTerms {
         var result = WordTerms(code: nil, stems: [])
         // A word counts as itself and, for the English words of API names, as its translation.
-        func insert(_ word: String) {
-            result.stems.append(stem(word))
-            for translation in glossary[WordFold.fold(word)] ?? [] { result.stems.append(stem(translation)) }
+        // Each word is folded once: the stem and the glossary both take the folded form.
+        func insert(folded: String) {
+            result.stems.append(Self.stem(folded: folded))
+            for translation in glossary[folded] ?? [] { result.stems.append(stem(translation)) }
         }
         let folded = WordFold.fold(word)
         if Self.looksLikeCode(word) {
             result.code = folded
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-            for part in CamelCase.words(word) where part.count >= 3 { insert(part) }
+            for part in CamelCase.words(word) where part.count >= 3 { insert(folded: WordFold.fold(part)) }
             return result
         }
         guard folded.count >= 3, !stopwords.contains(folded) else { return result }
-        insert(folded)
+        insert(folded: WordFold.fold(folded))
         return result
     }
 
@@ -156,11 +172,20 @@ struct CheckpointAligner {
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».
     func stem(_ word: String) -> String { Self.stem(word) }
 
-    static func stem(_ word: String) -> String {
-        var w = WordFold.fold(word)
-        if w.count > 4, w.hasSuffix("s") { w.removeLast() }
-        if w.count > 4, let last = w.last, "aeo".contains(last) { w.removeLast() }
-        return String(w.prefix(5))
+    static func stem(_ word: String) -> String { stem(folded: WordFold.fold(word)) }
+
+    /// The stem of a word already folded (`WordFold.fold`), cut on scalars: folding has removed
+    /// the combining marks, so each scalar of a folded word is a Character.
+    static func stem(folded: String) -> String {
+        let scalars = folded.unicodeScalars
+        var count = scalars.count
+        var end = scalars.endIndex
+        for dropped in [["s"], ["a", "e", "o"]] as [[Unicode.Scalar]] {
+            guard count > 4 else { break }
+            let last = scalars.index(before: end)
+            if dropped.contains(scalars[last]) { end = last; count -= 1 }
+        }
+        return String(scalars[..<scalars.index(scalars.startIndex, offsetBy: min(count, 5))])
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

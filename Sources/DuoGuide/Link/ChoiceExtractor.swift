@@ -137,8 +137,18 @@ struct ChoiceExtractor {
     /// last periods.
     func foldedWords(_ text: String) -> [String] {
         WordFold.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
-            .map { String($0).trimmingCharacters(in: ["."]) }
+            .map(Self.trimmingPeriods)
             .filter { !$0.isEmpty }
+    }
+
+    /// `word` without its leading and trailing "." scalars, as `trimmingCharacters(in: ["."])`
+    /// gives it, without bridging to Foundation.
+    static func trimmingPeriods(_ word: Substring) -> String {
+        let scalars = word.unicodeScalars
+        var lower = scalars.startIndex, upper = scalars.endIndex
+        while lower < upper, scalars[lower] == "." { lower = scalars.index(after: lower) }
+        while upper > lower, scalars[scalars.index(before: upper)] == "." { upper = scalars.index(before: upper) }
+        return String(scalars[lower..<upper])
     }
 
     /// The words that carry meaning, in order (so the last one ends the alternative).

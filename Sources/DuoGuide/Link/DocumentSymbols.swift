@@ -56,8 +56,10 @@ struct DocumentSymbols {
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
-                for (offset, text) in sample.code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                    let tokens = scanner.scan(String(text))
+                // Cut at line feeds on UTF-8: a line feed is always a Character of its own.
+                for (offset, line) in sample.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+                    let text = Substring(line)
+                    let tokens = scanner.scan(Array(text.unicodeScalars))
                     if tokens.isEmpty { continue }
                     codeLines.append(CodeLine(keys: tokens.map(\.key), text: text,
                                               line: sample.sourceLine(at: offset), chapter: chapter?.id))

@@ -13,8 +13,10 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word as split from the text, final periods included.
-    private var contributions: [Substring: Contribution] = [:]
+    /// By spelling: the word as split from the text, final periods included. A String, not the
+    /// Substring: a word fits in a small string, which hashes and compares without a slice's
+    /// normalisation checks.
+    private var contributions: [String: Contribution] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
 
@@ -32,12 +34,13 @@ struct WordMemo {
     /// the first time the spelling is seen.
     mutating func add(_ spelling: Substring, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
         let contribution: Contribution
-        if let known = contributions[spelling] {
+        let key = String(spelling)
+        if let known = contributions[key] {
             contribution = known
         } else {
             let terms = aligner.terms(ofSpelling: spelling)
             contribution = Contribution(code: terms.code.map { id(of: $0) }, stems: terms.stems.map { id(of: $0) })
-            contributions[spelling] = contribution
+            contributions[key] = contribution
         }
         if let id = contribution.code { code.append(id) }
         stems.append(contentsOf: contribution.stems)

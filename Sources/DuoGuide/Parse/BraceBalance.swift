@@ -13,10 +13,12 @@ struct BraceBalance: Equatable {
 
     mutating func scan(line text: String, lineNumber: Int) {
         var inString = false
-        var previous: Character = " "
+        var previous: Unicode.Scalar = " "
         var column = 0
         var escaped = false
-        for ch in text {
+        // Read as scalars (the text is NFC, where a bracket, quote or slash is a Character of its
+        // own), so columns count scalars.
+        for ch in text.unicodeScalars {
             column += 1
             if inString {
                 if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
@@ -26,7 +28,7 @@ struct BraceBalance: Equatable {
             if ch == "/" && previous == "/" { break }  // line comment: the rest is prose
             switch ch {
             case "\"": inString = true
-            case "(", "[", "{": open.append((ch, lineNumber, column))
+            case "(", "[", "{": open.append((Character(ch), lineNumber, column))
             case ")", "]", "}":
                 if open.isEmpty {
                     if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }

@@ -38,7 +38,7 @@ enum CodeDetector {
     static func isStronglyCode(_ line: String) -> Bool {
         let t = line.trimmingLeadingSpaces()
         if t.isEmpty { return false }
-        if keywordStarts.contains(where: { t.hasPrefix($0) }) { return true }
+        if keywordStarts.contains(where: { t.hasCharacterPrefix($0) }) { return true }
         if let first = t.first, codeFirsts.contains(first) { return true }
         if let last = t.last, codeLasts.contains(last) { return true }
         if t.hasSuffix("->") { return true }

@@ -4,23 +4,23 @@
 enum SentenceSplitter {
     static func split(_ text: String) -> [String] {
         var sentences: [String] = []
-        var current = ""
         var depth = 0
-        var chars = Array(text)
-        chars.append(" ")
-        var i = 0
-        while i < chars.count - 1 {
-            let ch = chars[i]
-            current.append(ch)
-            if ch == "(" { depth += 1 } else if ch == ")" { depth = max(0, depth - 1) }
-            if depth == 0, ".?!".contains(ch), chars[i + 1] == " " {
-                let s = current.trimmingSpaces()
+        // Each sentence is cut out of the text as a slice, not built Character by Character.
+        var start = text.startIndex
+        var i = text.startIndex
+        while i < text.endIndex {
+            let ch = text[i].asciiValue
+            let next = text.index(after: i)
+            if ch == UInt8(ascii: "(") { depth += 1 } else if ch == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            if depth == 0, ch == UInt8(ascii: ".") || ch == UInt8(ascii: "?") || ch == UInt8(ascii: "!"),
+               next == text.endIndex || text[next] == " " {
+                let s = String(text[start..<next]).trimmingSpaces()
                 if !s.isEmpty { sentences.append(s) }
-                current = ""
+                start = next
             }
-            i += 1
+            i = next
         }
-        let rest = current.trimmingSpaces()
+        let rest = String(text[start...]).trimmingSpaces()
         if !rest.isEmpty { sentences.append(rest) }
         return sentences
     }

@@ -33,6 +33,15 @@ extension String {
         characterRange(of: needle) != nil
     }
 
+    /// `hasPrefix(prefix)` for NFC text and an NFC prefix: the bytes match and the prefix ends at a
+    /// Character boundary of the text. `hasPrefix` compares Character by Character unless it knows
+    /// both strings are ASCII.
+    func hasCharacterPrefix(_ prefix: String) -> Bool {
+        var bytes = utf8.makeIterator()
+        for byte in prefix.utf8 where bytes.next() != byte { return false }
+        return isCharacterBoundary(atUTF8Offset: prefix.utf8.count)
+    }
+
     private func isCharacterBoundary(atUTF8Offset offset: Int) -> Bool {
         String.Index(utf8.index(utf8.startIndex, offsetBy: offset), within: self) != nil
     }
