@@ -23,8 +23,17 @@ struct JSONBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Digits written straight into the bytes, from the highest place down: a search index spells
+    /// a number for every posting, and `String(n)` would make a string for each.
     mutating func int(_ n: Int) {
-        bytes.append(contentsOf: String(n).utf8)
+        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = n.magnitude
+        var place: UInt = 1
+        while magnitude / place >= 10 { place *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+            place /= 10
+        } while place > 0
     }
 
     /// Text that needs no escape is copied in runs, between the bytes that start an escape; every
