@@ -13,5 +13,9 @@ final class UTF8KeyTests: XCTestCase {
         }
         // Byte equality, not canonical equivalence: two spellings are two keys.
         XCTAssertNotEqual(UTF8Key("é"), UTF8Key("e\u{301}"))
+        // Same length, one byte apart, at either end.
+        XCTAssertNotEqual(UTF8Key("capítulo 7"), UTF8Key("capítulo 8"))
+        XCTAssertNotEqual(UTF8Key("acción"), UTF8Key("bcción"))
+        XCTAssertNotEqual(UTF8Key(""), UTF8Key("a"))
     }
 }

@@ -4,7 +4,7 @@ public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`; safe for element content and for single- or double-quoted
     /// attribute values.
     public static func escape(_ text: String) -> String {
-        guard text.utf8.contains(where: needsEscape) else { return text }
+        guard containsSpecial(text) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         append(text, to: &out)
@@ -12,15 +12,14 @@ public enum HTMLEscaping {
     }
 
     /// Appends `text` escaped to UTF-8 bytes, without an intermediate string: for renderers that
-    /// build a page piece by piece. Most text holds nothing to escape and is copied whole; it is
-    /// looked through where the string keeps its bytes, which costs a fraction of iterating its
-    /// UTF-8 view.
+    /// build a page piece by piece. The text is read where the string keeps its bytes, which costs a
+    /// fraction of iterating its UTF-8 view.
     static func append(_ text: String, to out: inout [UInt8]) {
-        if containsSpecial(text) { appendEscaping(text.utf8, to: &out) } else { out.append(contentsOf: text.utf8) }
+        text.withContiguousUTF8 { append(utf8: $0, to: &out) }
     }
 
     static func append(_ text: Substring, to out: inout [UInt8]) {
-        if containsSpecial(text) { appendEscaping(text.utf8, to: &out) } else { out.append(contentsOf: text.utf8) }
+        text.withContiguousUTF8 { append(utf8: $0, to: &out) }
     }
 
     private static func containsSpecial(_ text: some StringProtocol) -> Bool {
@@ -28,23 +27,29 @@ public enum HTMLEscaping {
     }
 
     /// Appends UTF-8 `bytes` escaped: for renderers that cut a text at byte offsets. The five
-    /// characters are ASCII, so each is one byte that never occurs inside another character.
+    /// characters are ASCII, so each is one byte that never occurs inside another character; the
+    /// runs between them are copied whole (French text has an apostrophe in most sentences).
     static func append<Bytes: Collection<UInt8>>(utf8 bytes: Bytes, to out: inout [UInt8]) {
-        // Most text holds nothing to escape, and is then copied whole.
-        if bytes.contains(where: needsEscape) { appendEscaping(bytes, to: &out) } else { out.append(contentsOf: bytes) }
-    }
-
-    private static func appendEscaping<Bytes: Collection<UInt8>>(_ bytes: Bytes, to out: inout [UInt8]) {
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            case UInt8(ascii: "'"): out += "&#39;".utf8
-            default: out.append(byte)
+        var copied = bytes.startIndex
+        var i = copied
+        while i != bytes.endIndex {
+            let entity: StaticString
+            switch bytes[i] {
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default:
+                bytes.formIndex(after: &i)
+                continue
             }
+            out.append(contentsOf: bytes[copied..<i])
+            entity.withUTF8Buffer { out.append(contentsOf: $0) }
+            bytes.formIndex(after: &i)
+            copied = i
         }
+        out.append(contentsOf: bytes[copied...])
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {

@@ -23,51 +23,62 @@ struct JSONBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// Digits written straight into the bytes, from the highest place down: a search index spells
+    /// a number for every posting, and `String(n)` would make a string for each.
     mutating func int(_ n: Int) {
-        bytes.append(contentsOf: String(n).utf8)
+        if n < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = n.magnitude
+        var place: UInt = 1
+        while magnitude / place >= 10 { place *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
+            place /= 10
+        } while place > 0
     }
 
+    /// Text that needs no escape is copied in runs, between the bytes that start an escape; every
+    /// such byte is ASCII except 0xE2, which starts U+2028 and U+2029.
     mutating func string(_ s: some StringProtocol) {
         bytes.append(UInt8(ascii: "\""))
-        // Most text holds nothing to escape and is copied whole.
-        if s.utf8.contains(where: Self.mayNeedEscape) {
-            for scalar in s.unicodeScalars { escape(scalar) }
-        } else {
-            bytes.append(contentsOf: s.utf8)
+        s.withContiguousUTF8 { utf8 in
+            var copied = 0
+            var i = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                var end = i + 1
+                let escaped: StaticString
+                switch byte {
+                case UInt8(ascii: "\""): escaped = "\\\""
+                case UInt8(ascii: "\\"): escaped = "\\\\"
+                case UInt8(ascii: "\n"): escaped = "\\n"
+                case UInt8(ascii: "\r"): escaped = "\\r"
+                case UInt8(ascii: "\t"): escaped = "\\t"
+                case UInt8(ascii: "<"): escaped = "\\u003c"
+                case UInt8(ascii: ">"): escaped = "\\u003e"
+                case UInt8(ascii: "&"): escaped = "\\u0026"
+                // Other control characters: \u00XX, lowercase hex.
+                case 0x00..<0x20: escaped = "\\u00"
+                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line inside a JavaScript string.
+                case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                    escaped = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    end = i + 3
+                default:
+                    i = end
+                    continue
+                }
+                bytes.append(contentsOf: utf8[copied..<i])
+                raw(escaped)
+                // `\u00` alone is incomplete: a control character's two hex digits follow it.
+                if byte < 0x20, !"\n\r\t".utf8.contains(byte) {
+                    bytes.append(Self.hexDigit(byte >> 4))
+                    bytes.append(Self.hexDigit(byte & 0x0F))
+                }
+                copied = end
+                i = end
+            }
+            bytes.append(contentsOf: utf8[copied...])
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func escape(_ scalar: Unicode.Scalar) {
-        switch scalar {
-        case "\"": raw("\\\"")
-        case "\\": raw("\\\\")
-        case "\n": raw("\\n")
-        case "\r": raw("\\r")
-        case "\t": raw("\\t")
-        case "<": raw("\\u003c")
-        case ">": raw("\\u003e")
-        case "&": raw("\\u0026")
-        // U+2028 and U+2029 end a line inside a JavaScript string.
-        case "\u{2028}": raw("\\u2028")
-        case "\u{2029}": raw("\\u2029")
-        case "\u{0}"..."\u{1F}":
-            // Other control characters: \u00XX, lowercase hex.
-            raw("\\u00")
-            bytes.append(Self.hexDigit(UInt8(scalar.value >> 4)))
-            bytes.append(Self.hexDigit(UInt8(scalar.value & 0x0F)))
-        default:
-            bytes.append(contentsOf: String(scalar).utf8)
-        }
-    }
-
-    /// Whether a UTF-8 byte may start something `escape` changes: a control character, `"`, `&`,
-    /// `<`, `>`, `\`, or 0xE2, the lead byte of U+2028 and U+2029.
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x00..<0x20, 0x22, 0x26, 0x3C, 0x3E, 0x5C, 0xE2: return true
-        default: return false
-        }
     }
 
     private static func hexDigit(_ nibble: UInt8) -> UInt8 {

@@ -168,13 +168,15 @@ struct TemplateRenderer {
             default: return .bool(loop.index == loop.count - 1)
             }
         case .names:
-            return try resolve(path, at: program.location(of: step)!)
+            // The location is looked up only for an error: it holds the template's file name, and
+            // this runs for every variable of every page.
+            return try resolve(path) { program.location(of: step)! }
         }
     }
 
     /// The value of a dotted path. Mustache rule: the first component is looked up from the
     /// innermost frame outwards; the rest are looked up inside what it found.
-    private func resolve(_ path: TemplatePath, at location: TemplateLocation) throws -> TemplateValue {
+    private func resolve(_ path: TemplatePath, at location: () -> TemplateLocation) throws -> TemplateValue {
         let components = path.components
         var frame = stack.count
         while frame > 0 {
@@ -187,17 +189,17 @@ struct TemplateRenderer {
                     return value
                 case .object(let object):
                     guard let next = object[components[offset]] else {
-                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: location)
+                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: location())
                     }
                     value = next
                 default:
                     throw TemplateError(
-                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: location)
+                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: location())
                 }
             }
             return value
         }
-        throw TemplateError("unknown name '\(path.spelled)'", at: location)
+        throw TemplateError("unknown name '\(path.spelled)'", at: location())
     }
 
     private func append(_ value: TemplateValue, of step: TemplateProgram.Step, in program: TemplateProgram,

@@ -81,8 +81,10 @@ struct LightStemmer {
                 break
             }
         }
-        var out = String.UnicodeScalarView()
-        out.append(contentsOf: word)
-        return String(out)
+        // Spelled as UTF-8 and decoded once: appending scalars to a String one by one costs more.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(word.count)
+        for scalar in word { utf8.append(contentsOf: scalar.utf8) }
+        return String(decoding: utf8, as: UTF8.self)
     }
 }
