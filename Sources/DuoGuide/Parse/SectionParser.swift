@@ -90,6 +90,12 @@ struct SectionParser {
             parseCode(&reader)
             return
         }
+        if let corrected = nearMiss(p, next: reader.lookAhead()) {
+            // Named once, then read as the phrase it nearly is, so nothing downstream trips on it.
+            reader.replaceCurrent(with: corrected)
+            parseBlock(&reader)
+            return
+        }
         _ = reader.read()
         if p.isSingleLine, first.hasSuffix(":") {
             blocks.append(.caption(Paragraph(line: p.startLine, text: first)))
@@ -98,6 +104,36 @@ struct SectionParser {
         } else {
             blocks.append(.paragraph(Paragraph(line: p.startLine, text: text)))
         }
+    }
+
+    /// The paragraph with a nearly spelled phrase at its start spelled right, after a warning.
+    private mutating func nearMiss(_ p: RawParagraph, next: RawParagraph?) -> RawParagraph? {
+        let situation = PhraseCorrector.Situation(
+            context: context, expectsObjective: objective == nil && blocks.isEmpty, inAnswers: inAnswers,
+            nextIsQuestion: next.map { $0.isSingleLine && NumberedItem.parse($0.firstLine) != nil } ?? false)
+        guard let c = PhraseCorrector(phrases: phrases).paragraph(p, situation), c.corrected != p.firstLine else { return nil }
+        log.warning(file.location(line: p.startLine, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
+                    notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
+        var corrected = p
+        corrected.lines[0] = c.corrected
+        return corrected
+    }
+
+    /// An entry's text with nearly spelled labels spelled right, after a warning for each; and a
+    /// warning when it has one label and not the other, whose text would otherwise go to the wrong box.
+    private mutating func entry(_ item: Paragraph, anchor: String) -> Entry {
+        let sourceLine = item.line <= file.lines.count ? file.lines[item.line - 1] : ""
+        let (text, corrections) = PhraseCorrector(phrases: phrases).entryLabels(item.text, line: sourceLine)
+        for c in corrections {
+            log.warning(file.location(line: item.line, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
+                        notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
+        }
+        let entry = EntryParser.parse(text, line: item.line, anchor: anchor, phrases: phrases)
+        if (entry.whenToUse == nil) != (entry.whenNotToUse == nil) {
+            let (present, missing) = entry.whenToUse == nil ? (phrases.whenNotToUse, phrases.whenToUse) : (phrases.whenToUse, phrases.whenNotToUse)
+            log.warning(file.location(line: item.line), DiagnosticMessages.entryMissingLabel(present: present, missing: missing))
+        }
+        return entry
     }
 
     private mutating func appendHeading(_ p: RawParagraph) {
@@ -153,8 +189,7 @@ struct SectionParser {
             if bulletEntries {
                 for item in lineItems {
                     entryCount += 1
-                    let entry = EntryParser.parse(item.text, line: item.line, anchor: "\(sectionID)-entry-\(entryCount)", phrases: phrases)
-                    blocks.append(.entry(entry))
+                    blocks.append(.entry(entry(item, anchor: "\(sectionID)-entry-\(entryCount)")))
                 }
             } else {
                 items.append(contentsOf: lineItems)

@@ -1,0 +1,40 @@
+/// The English text of the diagnostics about how the guide is written: near misses of the
+/// locale's phrases and structure that would otherwise vanish. Kept in one place so their wording
+/// stays consistent and tests can name them.
+enum DiagnosticMessages {
+    /// The fixed phrases of a locale, as a diagnostic names them.
+    enum Phrase: String, Sendable {
+        case chapter = "chapter heading"
+        case appendix = "appendix heading"
+        case caseStudy = "case-study heading"
+        case objectiveLead = "objective lead"
+        case checkpointHeading = "checkpoint heading"
+        case answersHeading = "answers heading"
+        case chapterAnswersLead = "chapter answers lead"
+        case caseStudyAnswersLead = "case-study answers lead"
+        case notYetLead = "'not yet' lead"
+        case source = "source label"
+        case whenToUse = "'when to use' label"
+        case whenNotToUse = "'when not to use' label"
+    }
+
+    static func nearMiss(_ written: String, _ phrase: Phrase) -> String {
+        "«\(written)» is not spelled as the locale's \(phrase.rawValue); read as if it were"
+    }
+
+    static func didYouMean(_ phrase: String) -> String {
+        "did you mean «\(phrase)»?"
+    }
+
+    static func entryMissingLabel(present: String, missing: String) -> String {
+        "entry has «\(present)» but no «\(missing)»"
+    }
+
+    static func entryLabelsDiffer(_ language: String) -> String {
+        "entry's labels differ from the same entry in '\(language)'"
+    }
+
+    static func sameLineInTranslation(_ language: String) -> String {
+        "the same place in '\(language)'"
+    }
+}
