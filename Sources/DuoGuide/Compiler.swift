@@ -62,6 +62,7 @@ public enum Compiler {
         let vocabulary = content.vocabularies[source.entry.language]!
         var log = DiagnosticLog()
         let document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &log)
+        ChapterNumberCheck(phrases: vocabulary.parser).check(document, file: source.file, log: &log)
         return Parsed(document: document, vocabulary: vocabulary, diagnostics: log.all)
     }
 

@@ -7,31 +7,13 @@ import XCTest
 /// downstream reports the same mistake again. Each test applies one slip to a copy of the real
 /// Content (shown as "T").
 final class NearMissTests: XCTestCase {
-    /// The diagnostics of the real Content with `old` replaced by `new` in line `line` of `file`.
     private func compile(_ file: String, line: Int, replacing old: String, with new: String,
                          sourceFile: StaticString = #filePath, sourceLine: UInt = #line) throws -> (Corpus?, [Diagnostic]) {
-        let folder = try TestSupport.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let content = TestSupport.contentDirectory
-        let files = try FileManager.default.subpathsOfDirectory(atPath: content.path)
-        for relative in files {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: content.appendingPathComponent(relative).path, isDirectory: &isDirectory),
-                  !isDirectory.boolValue else { continue }
-            var data = try Data(contentsOf: content.appendingPathComponent(relative))
-            if relative == file {
-                var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
-                XCTAssertTrue(lines[line - 1].contains(old), "line \(line) of \(file) has no «\(old)»", file: sourceFile, line: sourceLine)
-                lines[line - 1] = lines[line - 1].replacingOccurrences(of: old, with: new)
-                data = Data(lines.joined(separator: "\n").utf8)
-            }
-            try TestSupport.write(data, to: relative, in: folder)
-        }
-        return Compiler.compile(contentDirectory: folder, displayRoot: "T")
+        try ContentSlip(file, line: line, replacing: old, with: new).compile(sourceFile: sourceFile, sourceLine: sourceLine)
     }
 
     /// Exactly one diagnostic, a warning, at `file:line:column` with `message` and its help.
-    private func expectOnly(_ diagnostics: [Diagnostic], _ message: String, help: String? = nil,
+    func expectOnly(_ diagnostics: [Diagnostic], _ message: String, help: String? = nil,
                             file: String, line: Int, column: Int,
                             sourceFile: StaticString = #filePath, sourceLine: UInt = #line) {
         XCTAssertEqual(diagnostics.map(\.description), ["T/\(file):\(line):\(column): warning: \(message)"],

@@ -38,3 +38,25 @@ enum DiagnosticMessages {
         "the same place in '\(language)'"
     }
 }
+
+extension DiagnosticMessages {
+    static func questionNumberedOtherwise(_ written: String, _ number: Int) -> String {
+        "question numbered «\(written)»; read as question \(number)"
+    }
+
+    static func questionNumberingHelp(_ number: Int) -> String {
+        "questions are numbered «\(number). …»"
+    }
+
+    static func chapterNumberSkips(from previous: Int, to number: Int) -> String {
+        "chapter numbers skip from \(previous) to \(number)"
+    }
+
+    static func missingChapterReference(_ number: Int) -> String {
+        "reference to chapter \(number), which this guide does not have"
+    }
+
+    static func anchorTaken(_ heading: String, _ anchor: String, given: String) -> String {
+        "heading «\(heading)» would take the anchor '#\(anchor)', which the page already uses; it gets '#\(given)'"
+    }
+}
