@@ -9,6 +9,8 @@ struct ContentSlip {
     var line: Int
     var old: String
     var new: String
+    /// Further replacements in the same line, for a slip in two places.
+    var more: [(old: String, new: String)] = []
 
     init(_ file: String, line: Int, replacing old: String, with new: String) {
         (self.file, self.line, self.old, self.new) = (file, line, old, new)
@@ -26,6 +28,7 @@ struct ContentSlip {
                 var lines = String(decoding: data, as: UTF8.self).components(separatedBy: "\n")
                 XCTAssertTrue(lines[line - 1].contains(old), "line \(line) of \(file) has no «\(old)»", file: sourceFile, line: sourceLine)
                 lines[line - 1] = lines[line - 1].replacingOccurrences(of: old, with: new)
+                for (old, new) in more { lines[line - 1] = lines[line - 1].replacingOccurrences(of: old, with: new) }
                 data = Data(lines.joined(separator: "\n").utf8)
             }
             try TestSupport.write(data, to: relative, in: folder)

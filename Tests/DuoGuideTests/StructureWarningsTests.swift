@@ -40,6 +40,28 @@ final class StructureWarningsTests: XCTestCase {
         XCTAssertEqual(diagnostics.map(\.description), ["T/guide/pt.txt:\(line!):1: warning: entry has «Quando não usar» but no «Quando usar»"])
     }
 
+    func testEntryWithoutLabelsWhereTheOriginalHasThem() throws {
+        var slip = ContentSlip("guide/pt.txt", line: 69, replacing: "Quando usar:", with: "Usar —")
+        slip.more = [("Quando não usar:", "Evitar —")]
+        let (_, diagnostics) = try slip.compile()
+        XCTAssertEqual(diagnostics.map(\.description), ["T/guide/pt.txt:69:1: warning: entry's labels differ from the same entry in 'es'"])
+        XCTAssertEqual(diagnostics.first?.notes, [.note("the same place in 'es'", at: SourceLocation(file: "T/guide/es.txt", line: 69))])
+    }
+
+    func testAnswersInAnotherOrderThanTheQuestions() throws {
+        let lines = try TestSupport.contentLines("guide/es.txt")
+        let original = lines[1023]
+        let sentences = SentenceSplitter.split(String(original.dropFirst("Capítulo 1. ".count)))
+        XCTAssertEqual(sentences.count, 5)
+        // The third question's answer first, then the second's, then the first's.
+        let swapped = "Capítulo 1. " + (Array(sentences[4...]) + Array(sentences[2..<4]) + Array(sentences[0..<2])).joined(separator: " ")
+        let (_, diagnostics) = try ContentSlip("guide/es.txt", line: 1024, replacing: original, with: swapped).compile()
+        XCTAssertEqual(diagnostics.map(\.description), [
+            "T/guide/es.txt:1024:1: warning: answers of chapter-1 read as if written in the order of questions 3, 2, 1; they are aligned in the written order",
+        ])
+        XCTAssertEqual(diagnostics.first?.notes, [.help("write the answers in the order of the questions, 1 to 3")])
+    }
+
     // MARK: The command line
 
     /// A warning prints and the site is built; with `--warnings-as-errors` the same content fails.

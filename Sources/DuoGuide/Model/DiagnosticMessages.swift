@@ -60,3 +60,13 @@ extension DiagnosticMessages {
         "heading «\(heading)» would take the anchor '#\(anchor)', which the page already uses; it gets '#\(given)'"
     }
 }
+
+extension DiagnosticMessages {
+    static func answersInAnotherOrder(_ chapterID: String, _ order: [Int]) -> String {
+        "answers of \(chapterID) read as if written in the order of questions \(order.map { String($0) }.joined(separator: ", ")); they are aligned in the written order"
+    }
+
+    static func answersOrderHelp(_ count: Int) -> String {
+        "write the answers in the order of the questions, 1 to \(count)"
+    }
+}
