@@ -13,7 +13,11 @@ final class StructureWarningsTests: XCTestCase {
     func testQuestionNumberedWithAParenthesis() throws {
         let (corpus, diagnostics) = try ContentSlip("guide/fr.txt", line: 81, replacing: "2. ", with: "2) ").compile()
         XCTAssertEqual(diagnostics.map(\.description), ["T/guide/fr.txt:81:1: warning: question numbered «2)»; read as question 2"])
-        XCTAssertEqual(diagnostics.first?.notes, [.help("questions are numbered «2. …»")])
+        XCTAssertEqual(diagnostics.first?.notes, [
+            .help("questions are numbered «2. …»"),
+            .note("the same place in 'es'", at: SourceLocation(file: "T/guide/es.txt", line: 81)),
+            .note("the same place in 'pt'", at: SourceLocation(file: "T/guide/pt.txt", line: 81)),
+        ])
         XCTAssertEqual(corpus?.guide(language: "fr")?.chapters.first?.checkpoints.count, 3)
     }
 
