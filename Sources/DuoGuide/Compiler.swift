@@ -29,7 +29,8 @@ public enum Compiler {
         let parsed = sources.concurrentMap { parse($0, content: content) }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
         let linked = parsed.concurrentMap { link($0, scanner: scanner) }
-        for document in parsed { log.append(contentsOf: document.diagnostics) }
+        log.append(contentsOf: TranslationNotes(documents: parsed.map(\.document), groups: content.manifest.translations)
+            .annotate(parsed.flatMap(\.diagnostics)))
         for document in linked { log.append(contentsOf: document.diagnostics) }
 
         let documents = linked.map(\.document)
@@ -62,6 +63,7 @@ public enum Compiler {
         let vocabulary = content.vocabularies[source.entry.language]!
         var log = DiagnosticLog()
         let document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &log)
+        ChapterNumberCheck(phrases: vocabulary.parser).check(document, file: source.file, log: &log)
         return Parsed(document: document, vocabulary: vocabulary, diagnostics: log.all)
     }
 

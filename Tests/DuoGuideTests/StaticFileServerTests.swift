@@ -652,7 +652,7 @@ final class LiveReloadOverlayTests: XCTestCase {
 
 // MARK: - A minimal raw HTTP client
 
-private struct RawResponse {
+struct RawResponse {
     let status: Int
     let headers: [(String, String)]
     let body: [UInt8]
@@ -670,7 +670,7 @@ private struct RawResponse {
     }
 }
 
-private final class RawClient {
+final class RawClient {
     private let fd: Int32
     private var buffer: [UInt8] = []
 

@@ -57,6 +57,12 @@ struct AnswerLinker {
                           "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
                 continue
             }
+            if let order = AnswerOrderCheck(aligner: aligner).betterOrder(
+                questions: chapter.checkpoints.map(\.question), offering: offered[index], sentences: sentences, memo: &memo) {
+                log.warning(SourceLocation(file: file, line: paragraph.line),
+                            DiagnosticMessages.answersInAnotherOrder(chapter.id, order.map { chapter.checkpoints[$0].number }),
+                            notes: [.help(DiagnosticMessages.answersOrderHelp(chapter.checkpoints.count))])
+            }
             for (q, group) in groups.enumerated() {
                 document.chapters[index].checkpoints[q].answerSentences = group.map { sentences[$0] }
                 document.chapters[index].checkpoints[q].answerLine = paragraph.line

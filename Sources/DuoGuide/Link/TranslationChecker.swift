@@ -40,6 +40,14 @@ struct TranslationChecker {
                 log.error(SourceLocation(file: b.source, line: chapterB.line),
                           "\(chapterB.id) has \(chapterB.entries.count) entries; \(a.source):\(chapterA.line) has \(chapterA.entries.count)")
             }
+            // An entry that has both labels or neither is consistent in itself; one label alone is
+            // already a warning of its own.
+            for (entryA, entryB) in zip(chapterA.entries, chapterB.entries) {
+                let labelsA = entryA.whenToUse != nil, labelsB = entryB.whenToUse != nil
+                guard labelsA != labelsB, labelsA == (entryA.whenNotToUse != nil), labelsB == (entryB.whenNotToUse != nil) else { continue }
+                log.warning(SourceLocation(file: b.source, line: entryB.line), DiagnosticMessages.entryLabelsDiffer(a.language),
+                            notes: [.note(DiagnosticMessages.sameLineInTranslation(a.language), at: SourceLocation(file: a.source, line: entryA.line))])
+            }
             let codeA = chapterA.codeSamples, codeB = chapterB.codeSamples
             if codeA.count != codeB.count {
                 log.error(SourceLocation(file: b.source, line: chapterB.line),

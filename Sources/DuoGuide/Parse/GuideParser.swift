@@ -18,6 +18,12 @@ struct GuideParser {
         for p in paragraphs.dropFirst() {
             if p.isSingleLine, let header = SectionHeader.recognise(p.firstLine, phrases: phrases) {
                 sections.append((header, p, []))
+            } else if p.isSingleLine, let c = PhraseCorrector(phrases: phrases).header(p.firstLine),
+                      let header = SectionHeader.recognise(c.corrected, phrases: phrases) {
+                // A header word nearly spelled: named once, then read as the header it nearly is.
+                log.warning(file.location(line: p.startLine, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
+                            notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
+                sections.append((header, RawParagraph(startLine: p.startLine, lines: [c.corrected]), []))
             } else if sections.isEmpty {
                 introParagraphs.append(p)
             } else {

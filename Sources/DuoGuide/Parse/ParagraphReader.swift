@@ -1,7 +1,7 @@
 /// A cursor over the paragraphs of one section, in the spirit of Ink's `Reader`: block parsers are
 /// written in these few verbs, so each reads like a description of the layout it recognises.
 struct ParagraphReader {
-    private let paragraphs: [RawParagraph]
+    private var paragraphs: [RawParagraph]
     private(set) var index = 0
 
     init(_ paragraphs: [RawParagraph]) { self.paragraphs = paragraphs }
@@ -18,6 +18,12 @@ struct ParagraphReader {
         guard let p = current else { return nil }
         index += 1
         return p
+    }
+
+    /// Puts `p` in place of the current paragraph: a near miss of a phrase, spelled right.
+    mutating func replaceCurrent(with p: RawParagraph) {
+        guard !isAtEnd else { return }
+        paragraphs[index] = p
     }
 
     /// Reads paragraphs while `condition` holds.

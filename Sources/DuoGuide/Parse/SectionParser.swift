@@ -20,14 +20,16 @@ struct SectionParser {
     private var lastCodeVerdict: (startLine: Int, isCode: Bool)?
     let sectionID: String
 
+    /// Fragment ids the page template uses itself; headings never take them.
+    static let reservedAnchors = ["main", "top", "objective", "quiz", "content", "toc", "search"]
+
     init(file: SourceFile, phrases: Vocabulary.ParserPhrases, context: Context, sectionID: String, log: DiagnosticLog) {
         self.file = file
         self.phrases = phrases
         self.context = context
         self.sectionID = sectionID
         self.log = log
-        // Fragment ids the page template uses itself; headings never take them.
-        self.anchors = SlugAllocator(reserved: ["main", "top", "objective", "quiz", "content", "toc", "search"])
+        self.anchors = SlugAllocator(reserved: Self.reservedAnchors)
     }
 
     mutating func parse(_ paragraphs: [RawParagraph]) {
@@ -90,6 +92,12 @@ struct SectionParser {
             parseCode(&reader)
             return
         }
+        if let corrected = nearMiss(p, next: reader.lookAhead()) {
+            // Named once, then read as the phrase it nearly is, so nothing downstream trips on it.
+            reader.replaceCurrent(with: corrected)
+            parseBlock(&reader)
+            return
+        }
         _ = reader.read()
         if p.isSingleLine, first.hasSuffix(":") {
             blocks.append(.caption(Paragraph(line: p.startLine, text: first)))
@@ -100,8 +108,49 @@ struct SectionParser {
         }
     }
 
+    /// The paragraph with a nearly spelled phrase at its start spelled right, after a warning.
+    private mutating func nearMiss(_ p: RawParagraph, next: RawParagraph?) -> RawParagraph? {
+        let situation = PhraseCorrector.Situation(
+            context: context, expectsObjective: objective == nil && blocks.isEmpty, inAnswers: inAnswers,
+            nextIsQuestion: next.map { $0.isSingleLine && NumberedItem.parse($0.firstLine) != nil } ?? false)
+        guard let c = PhraseCorrector(phrases: phrases).paragraph(p, situation), c.corrected != p.firstLine else { return nil }
+        log.warning(file.location(line: p.startLine, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
+                    notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
+        var corrected = p
+        corrected.lines[0] = c.corrected
+        return corrected
+    }
+
+    /// An entry's text with nearly spelled labels spelled right, after a warning for each; and a
+    /// warning when it has one label and not the other, whose text would otherwise go to the wrong box.
+    private mutating func entry(_ item: Paragraph, anchor: String) -> Entry {
+        let sourceLine = item.line <= file.lines.count ? file.lines[item.line - 1] : ""
+        let (text, corrections) = PhraseCorrector(phrases: phrases).entryLabels(item.text, line: sourceLine)
+        for c in corrections {
+            log.warning(file.location(line: item.line, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
+                        notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
+        }
+        let entry = EntryParser.parse(text, line: item.line, anchor: anchor, phrases: phrases)
+        if (entry.whenToUse == nil) != (entry.whenNotToUse == nil) {
+            let (present, missing) = entry.whenToUse == nil ? (phrases.whenNotToUse, phrases.whenToUse) : (phrases.whenToUse, phrases.whenNotToUse)
+            log.warning(file.location(line: item.line), DiagnosticMessages.entryMissingLabel(present: present, missing: missing))
+        }
+        return entry
+    }
+
     private mutating func appendHeading(_ p: RawParagraph) {
-        blocks.append(.heading(Heading(line: p.startLine, text: p.firstLine, anchor: anchors.allocate(p.firstLine))))
+        blocks.append(.heading(Heading(line: p.startLine, text: p.firstLine, anchor: allocateAnchor(p))))
+    }
+
+    /// A heading's anchor; a warning when its own would be one the page already uses, since
+    /// links written to it by hand would land elsewhere.
+    private mutating func allocateAnchor(_ p: RawParagraph) -> String {
+        let anchor = anchors.allocate(p.firstLine)
+        let own = Slug.make(p.firstLine)
+        if anchor != own, SectionParser.reservedAnchors.contains(own) {
+            log.warning(file.location(line: p.startLine), DiagnosticMessages.anchorTaken(p.firstLine, own, given: anchor))
+        }
+        return anchor
     }
 
     /// «Capítulo 4. La selección…» → (4, «La selección…»).
@@ -112,10 +161,10 @@ struct SectionParser {
     }
 
     private mutating func parseCheckpoints(heading: RawParagraph, _ reader: inout ParagraphReader) {
-        let h = Heading(line: heading.startLine, text: heading.firstLine, anchor: anchors.allocate(heading.firstLine))
+        let h = Heading(line: heading.startLine, text: heading.firstLine, anchor: allocateAnchor(heading))
         var numbers: [Int] = []
         var expected = 1
-        while let p = reader.current, p.isSingleLine, let item = NumberedItem.parse(p.firstLine) {
+        while let p = reader.current, p.isSingleLine, let item = NumberedItem.parse(p.firstLine) ?? otherNumbering(p) {
             _ = reader.read()
             if item.number != expected {
                 log.error(file.location(line: p.startLine),
@@ -136,6 +185,15 @@ struct SectionParser {
         blocks.append(.checkpoints(h, numbers))
     }
 
+    /// «2) ¿…?» under a checkpoint heading: a question numbered another way, read as one after a
+    /// warning rather than left as a stray paragraph.
+    private mutating func otherNumbering(_ p: RawParagraph) -> NumberedItem? {
+        guard let item = NumberedItem.parse(p.firstLine, closer: ")") else { return nil }
+        log.warning(file.location(line: p.startLine), DiagnosticMessages.questionNumberedOtherwise("\(item.number))", item.number),
+                    notes: [.help(DiagnosticMessages.questionNumberingHelp(item.number))])
+        return item
+    }
+
     private mutating func parseBullets(_ reader: inout ParagraphReader) {
         let bulletEntries = context == .chapter || context == .caseStudy
         var items: [Paragraph] = []
@@ -153,8 +211,7 @@ struct SectionParser {
             if bulletEntries {
                 for item in lineItems {
                     entryCount += 1
-                    let entry = EntryParser.parse(item.text, line: item.line, anchor: "\(sectionID)-entry-\(entryCount)", phrases: phrases)
-                    blocks.append(.entry(entry))
+                    blocks.append(.entry(entry(item, anchor: "\(sectionID)-entry-\(entryCount)")))
                 }
             } else {
                 items.append(contentsOf: lineItems)
@@ -232,14 +289,14 @@ struct NumberedItem {
     var number: Int
     var text: String
 
-    static func parse(_ line: String) -> NumberedItem? {
+    static func parse(_ line: String, closer: Character = ".") -> NumberedItem? {
         // Most lines do not start with a digit; a first Character that is an ASCII digit is a
         // first byte that is one.
         guard let first = line.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return nil }
         let digits = line.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 3, let n = Int(digits) else { return nil }
         let rest = line.dropFirst(digits.count)
-        guard rest.hasPrefix(". ") else { return nil }
+        guard rest.first == closer, rest.dropFirst().first == " " else { return nil }
         let text = String(rest.dropFirst(2)).trimmingSpaces()
         return text.isEmpty ? nil : NumberedItem(number: n, text: text)
     }

@@ -55,10 +55,36 @@ struct GeneratedAssets {
         return OutputFile(path: "sitemap.xml", bytes: out)
     }
 
+    /// The sitemap protocol's limit of URLs per file.
+    static let urlsPerSitemap = 50_000
+
+    /// `sitemap.xml`, or past `limit` URLs, `sitemap.xml` as an index of `sitemap-1.xml`,
+    /// `sitemap-2.xml`…, each of at most `limit` URLs in path order.
+    func sitemaps(urls: [SitemapURL], limit: Int = urlsPerSitemap) -> [OutputFile] {
+        guard urls.count > limit else { return [sitemap(urls: urls)] }
+        let sorted = urls.sorted(by: { $0.path < $1.path })
+        let base = SiteBase(site.corpus.manifest.baseURL).url
+        var files: [OutputFile] = []
+        var index: [UInt8] = []
+        index += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
+        index += "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
+        for (number, start) in stride(from: 0, to: sorted.count, by: limit).enumerated() {
+            let name = "sitemap-\(number + 1).xml"
+            let part = sitemap(urls: Array(sorted[start..<min(start + limit, sorted.count)]))
+            files.append(OutputFile(path: name, bytes: part.bytes))
+            index += "  <sitemap>\n    <loc>".utf8
+            HTMLEscaping.append(base + name, to: &index)
+            index += "</loc>\n  </sitemap>\n".utf8
+        }
+        index += "</sitemapindex>\n".utf8
+        files.append(OutputFile(path: "sitemap.xml", bytes: index))
+        return files
+    }
+
     /// One page's `<url>` element, or nil for a page that is not listed (the 404 page).
     func sitemapURL(_ page: SitemapEntry) -> SitemapURL? {
         guard page.path != site.paths.notFound() else { return nil }
-        let base = site.corpus.manifest.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" } ?? ""
+        let base = SiteBase(site.corpus.manifest.baseURL).url
         var out: [UInt8] = []
         out += "  <url>\n    <loc>".utf8
         HTMLEscaping.append(base, to: &out)

@@ -129,6 +129,6 @@ public struct SiteRenderer {
             case .success(nil), nil: continue
             }
         }
-        try emit(generated.sitemap(urls: entries))
+        for file in generated.sitemaps(urls: entries) { try emit(file) }
     }
 }

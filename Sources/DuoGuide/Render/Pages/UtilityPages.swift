@@ -75,13 +75,15 @@ struct UtilityPages {
             lang: lang, path: paths.notFound(), title: site.string(lang, "notFoundTitle"),
             description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes)
         // The 404 page is served for a missing URL at any depth, so its links start at the site
-        // root ("/es/index.html") instead of being relative to where the file happens to be.
+        // root ("/es/index.html", or "/guide/es/index.html" under a base path) instead of being
+        // relative to where the file happens to be.
+        let root = SiteBase(site.corpus.manifest.baseURL).path
         // They are in the folder's shared `layout` object: this page gets a changed copy of its own.
         if case .object(var layout)? = context["layout"] {
             for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "languageScript", "searchScript", "langRoot"] {
-                if case .string(let relative)? = layout[key] { layout[key] = .string("/" + relative) }
+                if case .string(let relative)? = layout[key] { layout[key] = .string(root + relative) }
             }
-            layout["root"] = .string("/")
+            layout["root"] = .string(root)
             context["layout"] = .object(layout)
         }
         // The language switcher and alternates too.
@@ -89,7 +91,7 @@ struct UtilityPages {
             guard case .list(let items)? = context[key] else { continue }
             context[key] = .list(items.map { item in
                 guard case .object(var fields) = item, case .string(let href)? = fields["href"] else { return item }
-                fields["href"] = .string("/" + href)
+                fields["href"] = .string(root + href)
                 return .object(fields)
             })
         }
@@ -97,7 +99,7 @@ struct UtilityPages {
             .object([
                 "code": .string(code), "name": .string(site.languageName(code)),
                 "text": .string(site.string(code, "notFoundText")),
-                "href": .string("/" + paths.home(code)),
+                "href": .string(root + paths.home(code)),
             ])
         })
         return Page(path: paths.notFound(), template: "404", context: context)

@@ -1,0 +1,61 @@
+/// Answers written in another order than their questions would be cut and published against the
+/// wrong questions without a word: the aligner only ever cuts in the written order. This compares
+/// the best cut in the written order with the best cut in every other order of the questions,
+/// and warns when another order fits much better.
+struct AnswerOrderCheck {
+    let aligner: CheckpointAligner
+    /// Orders are tried exhaustively; beyond this many questions the check is skipped.
+    static let maximumQuestions = 6
+
+    /// The order that fits much better than the written one (question indices, one per group of
+    /// sentences in paragraph order), or nil.
+    func betterOrder(questions: [String], offering offered: [[String]], sentences: [String], memo: inout WordMemo) -> [Int]? {
+        let n = questions.count
+        guard n > 1, n <= Self.maximumQuestions, sentences.count >= n else { return nil }
+        let qFeatures = zip(questions, offered).map { aligner.features($0, offering: $1, memo: &memo) }
+        let sFeatures = sentences.map { aligner.features($0, alternatives: false, memo: &memo) }
+        let score = sFeatures.map { s in qFeatures.map { aligner.similarity(s, $0) } }
+        let written = Self.bestTotal(score, order: Array(0..<n))
+        var best = (total: written, order: Array(0..<n))
+        for order in Self.permutations(n) {
+            let total = Self.bestTotal(score, order: order)
+            if total > best.total { best = (total, order) }
+        }
+        // «Much better»: clearly more shared meaning, not a tie broken by one word.
+        guard best.total >= written * 1.5, best.total >= written + 3 else { return nil }
+        return best.order
+    }
+
+    /// The best total similarity of a cut of the sentences into contiguous groups, group j
+    /// answering question `order[j]`.
+    static func bestTotal(_ score: [[Double]], order: [Int]) -> Double {
+        let m = score.count, n = order.count
+        var best = Array(repeating: Array(repeating: -Double.infinity, count: n + 1), count: m + 1)
+        best[0][0] = 0
+        for j in 1...n {
+            for i in j...m {
+                var group = 0.0
+                for k in stride(from: i - 1, through: j - 1, by: -1) {
+                    group += score[k][order[j - 1]]
+                    best[i][j] = max(best[i][j], best[k][j - 1] + group)
+                }
+            }
+        }
+        return best[m][n]
+    }
+
+    /// Every order of 0..<n but the identity, in lexicographic order.
+    static func permutations(_ n: Int) -> [[Int]] {
+        var result: [[Int]] = []
+        func extend(_ prefix: [Int], _ rest: [Int]) {
+            if rest.isEmpty { result.append(prefix); return }
+            for (i, x) in rest.enumerated() {
+                var remaining = rest
+                remaining.remove(at: i)
+                extend(prefix + [x], remaining)
+            }
+        }
+        extend([], Array(0..<n))
+        return result.filter { $0 != Array(0..<n) }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Text that is almost a fixed phrase of the locale: equal once case, accents, spaces and
+/// punctuation are folded away, or within an edit or two (Damerau–Levenshtein) of it. The parser
+/// asks only after the exact phrase failed to match, so a near miss is named at its own line and
+/// then read as the phrase it nearly is: the rest of the pipeline sees a correct structure, and
+/// one mistake gives one diagnostic.
+enum NearMiss {
+    /// Letters and digits, lowercase and without accents, each run of anything else one space.
+    static func fold(_ text: some StringProtocol) -> [Character] {
+        let folded = LatinFolding.folded(String(text))
+            ?? String(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        var out: [Character] = []
+        var pendingSpace = false
+        for ch in folded {
+            if ch.isLetter || ch.isNumber {
+                if pendingSpace, !out.isEmpty { out.append(" ") }
+                pendingSpace = false
+                out.append(ch)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return out
+    }
+
+    /// Edits allowed for a phrase of this folded length: short words would otherwise match half
+    /// the dictionary («Fonte» and «Fuente» are one edit apart).
+    static func allowedEdits(forLength length: Int) -> Int {
+        length >= 10 ? 2 : length >= 5 ? 1 : 0
+    }
+
+    /// Whether `candidate` is `phrase` give or take folding and a few edits.
+    static func matches(_ candidate: some StringProtocol, _ phrase: String) -> Bool {
+        let p = fold(phrase)
+        let c = fold(candidate)
+        let limit = allowedEdits(forLength: p.count)
+        guard abs(p.count - c.count) <= limit else { return false }
+        return distance(c, p, limit: limit) <= limit
+    }
+
+    /// The first words of `text` that nearly spell `phrase` (trying one word fewer or more, for a
+    /// lost or added space). When the phrase ends with a stop, the words must end with one too:
+    /// «Al terminar podras.» is a lead, «Al terminar podrás ver…» prose.
+    static func leadingWords(of text: String, nearly phrase: String) -> String? {
+        let phraseWords = phrase.split(separator: " ").count
+        let words = text.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
+        let needsStop = phrase.last.map(isStop) ?? false
+        for count in [phraseWords, phraseWords - 1, phraseWords + 1] where count >= 1 && count <= words.count {
+            let lastWord = words[count - 1]
+            if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
+            let lead = String(text[..<lastWord.endIndex])
+            if matches(lead, phrase) { return lead }
+        }
+        return nil
+    }
+
+    private static func isStop(_ ch: Character) -> Bool { ch == "." || ch == ":" || ch == ";" || ch == "," }
+
+    /// Optimal-string-alignment distance, giving up (returning `limit + 1`) once every cell of a
+    /// row exceeds `limit`.
+    static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+        if a == b { return 0 }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,142 @@
+/// Finds text that nearly spells one of the locale's fixed phrases (see `NearMiss`) and gives the
+/// text as it would read with the phrase spelled right, so the parser reads it as intended after
+/// naming the mistake once.
+struct PhraseCorrector {
+    let phrases: Vocabulary.ParserPhrases
+
+    /// One near miss: what was written, where in its line, and the phrase it stands for.
+    struct Correction {
+        var phrase: DiagnosticMessages.Phrase
+        var written: String
+        var intended: String
+        /// 1-based, in Characters of the source line.
+        var column: Int
+        /// The source line (or paragraph text) with `written` replaced by `intended`.
+        var corrected: String
+    }
+
+    /// Where the paragraph stands, for the phrases that only count in one place.
+    struct Situation {
+        var context: SectionParser.Context
+        var expectsObjective: Bool
+        var inAnswers: Bool
+        var nextIsQuestion: Bool
+    }
+
+    /// «Capitulo 5 · …», «Apendice · …»: a section header whose word is nearly right.
+    func header(_ line: String) -> Correction? {
+        guard let sepRange = line.characterRange(of: phrases.titleSeparator),
+              !String(line[sepRange.upperBound...]).trimmingSpaces().isEmpty else { return nil }
+        let head = line[..<sepRange.lowerBound]
+        if let lastSpace = head.lastIndex(of: " "),
+           head[head.index(after: lastSpace)...].allSatisfy({ $0.isASCII && $0.isNumber }),
+           head.index(after: lastSpace) < head.endIndex,
+           NearMiss.matches(head[..<lastSpace], phrases.chapter) {
+            return correction(.chapter, written: String(head[..<lastSpace]), intended: phrases.chapter, at: line.startIndex, in: line)
+        }
+        if NearMiss.matches(head, phrases.appendix) {
+            return correction(.appendix, written: String(head), intended: phrases.appendix, at: line.startIndex, in: line)
+        }
+        if NearMiss.matches(head, phrases.caseStudy) {
+            return correction(.caseStudy, written: String(head), intended: phrases.caseStudy, at: line.startIndex, in: line)
+        }
+        return nil
+    }
+
+    /// A paragraph the exact phrases did not claim, read again for a near miss at its start.
+    func paragraph(_ p: RawParagraph, _ situation: Situation) -> Correction? {
+        let line = p.firstLine
+        let context = situation.context
+        if p.isSingleLine {
+            if context == .chapter || context == .caseStudy, situation.nextIsQuestion,
+               let heading = phrases.checkpointHeadings.first(where: { NearMiss.matches(line, $0) }) {
+                return correction(.checkpointHeading, written: line, intended: heading, at: line.startIndex, in: line)
+            }
+            if context == .appendix, NearMiss.matches(line, phrases.answersHeading) {
+                return correction(.answersHeading, written: line, intended: phrases.answersHeading, at: line.startIndex, in: line)
+            }
+        }
+        var leads: [(DiagnosticMessages.Phrase, String)] = []
+        if context != .article, context != .intro, situation.expectsObjective {
+            leads += phrases.objectiveLeads.map { (.objectiveLead, $0) }
+        }
+        if context == .caseStudy { leads.append((.caseStudyAnswersLead, phrases.caseStudyAnswersLead)) }
+        leads += phrases.notYetLeads.map { (.notYetLead, $0) }
+        leads.append((.source, phrases.source + ":"))
+        for (kind, phrase) in leads {
+            if let written = NearMiss.leadingWords(of: line, nearly: phrase) {
+                return correction(kind, written: written, intended: phrase, at: line.startIndex, in: line)
+            }
+        }
+        if context == .appendix, situation.inAnswers {
+            // «Capitulo 4. …» opening a chapter's answers.
+            let words = line.split(separator: " ", maxSplits: 2)
+            if words.count >= 2, words[1].hasSuffix("."), words[1].dropLast().allSatisfy({ $0.isASCII && $0.isNumber }),
+               words[1].count > 1, NearMiss.matches(words[0], phrases.chapter) {
+                return correction(.chapterAnswersLead, written: String(words[0]), intended: phrases.chapter, at: line.startIndex, in: line)
+            }
+        }
+        return nil
+    }
+
+    /// A bullet entry's labels nearly spelled («Cuando no usarlo:»): the text with them spelled
+    /// right, and one correction per label. `line` is the entry's source line, for columns.
+    func entryLabels(_ text: String, line: String) -> (text: String, corrections: [Correction]) {
+        var text = text
+        var corrections: [Correction] = []
+        let labels: [(DiagnosticMessages.Phrase, String, String)] = [
+            (.whenNotToUse, phrases.whenNotToUse, phrases.whenToUse),
+            (.whenToUse, phrases.whenToUse, phrases.whenNotToUse),
+        ]
+        for (kind, label, other) in labels where LeadPhrase.findLabel(label, in: text) == nil {
+            guard let written = nearLabel(label, other: other, in: text),
+                  let range = text.range(of: written) else { continue }
+            let column = line.range(of: written).map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 1
+            corrections.append(Correction(phrase: kind, written: written, intended: label, column: column,
+                                          corrected: text.replacingCharacters(in: range, with: label)))
+            text = text.replacingCharacters(in: range, with: label)
+        }
+        return (text, corrections)
+    }
+
+    /// The words before a colon of `text` that nearly spell `label` and are not `other` exactly.
+    private func nearLabel(_ label: String, other: String, in text: String) -> String? {
+        let labelWords = label.split(separator: " ").count
+        var searchStart = text.startIndex
+        while let colon = text[searchStart...].firstIndex(of: ":") {
+            searchStart = text.index(after: colon)
+            var before = text[..<colon]
+            while before.last == " " { before = before.dropLast() }
+            if before.hasSuffix(other) { continue }
+            let starts = wordStarts(in: before)
+            for count in [labelWords, labelWords - 1, labelWords + 1] where count >= 1 && count <= starts.count {
+                let candidate = before[starts[starts.count - count]...]
+                if NearMiss.matches(candidate, label) { return String(candidate) }
+            }
+        }
+        return nil
+    }
+
+    /// The start of each word of `text`, cut at spaces and at sentence stops («… lista. Cuando»).
+    private func wordStarts(in text: Substring) -> [String.Index] {
+        var starts: [String.Index] = []
+        var previous: Character = " "
+        var index = text.startIndex
+        while index < text.endIndex {
+            let ch = text[index]
+            if ch != " ", previous == " " { starts.append(index) }
+            previous = ch
+            index = text.index(after: index)
+        }
+        return starts
+    }
+
+    private func correction(_ kind: DiagnosticMessages.Phrase, written: String, intended: String,
+                            at start: String.Index, in line: String) -> Correction {
+        let end = line.index(start, offsetBy: written.count)
+        var corrected = line
+        corrected.replaceSubrange(start..<end, with: intended)
+        return Correction(phrase: kind, written: written, intended: intended,
+                          column: line.distance(from: line.startIndex, to: start) + 1, corrected: corrected)
+    }
+}
