@@ -107,6 +107,34 @@ final class SiteIntegrityTests: XCTestCase {
         }
     }
 
+    /// The offline worker is the template's, at the root; each language has a manifest that opens
+    /// its home page, and every page of a language names both, relative to itself.
+    func testOfflineWorkerAndManifestPerLanguage() throws {
+        let worker = try String(contentsOf: Self.repoRoot.appendingPathComponent("Templates/sw.js"), encoding: .utf8)
+        XCTAssertEqual(Self.files["sw.js"], worker)
+        for lang in ["es", "pt", "fr"] {
+            let text = try XCTUnwrap(Self.files["\(lang)/manifest.webmanifest"], "\(lang) manifest missing")
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let strings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf:
+                Self.repoRoot.appendingPathComponent("Content/locales/\(lang).json"))) as? [String: Any])
+            let site = (strings["site"] as? [String: Any]) ?? strings
+            XCTAssertEqual(json["name"] as? String, site["siteTitle"] as? String)
+            XCTAssertEqual(json["lang"] as? String, lang)
+            XCTAssertEqual(json["start_url"] as? String, "index.html")
+            XCTAssertEqual(json["scope"] as? String, "./")
+            XCTAssertEqual(json["display"] as? String, "standalone")
+            let icon = try XCTUnwrap((json["icons"] as? [[String: Any]])?.first)
+            XCTAssertEqual(icon["src"] as? String, "../assets/favicon.svg")
+            XCTAssertNotNil(Self.files["assets/favicon.svg"])
+            for (page, offline, manifest) in [("\(lang)/index.html", "../sw.js", "manifest.webmanifest"),
+                                              ("\(lang)/quiz/chapter-4.html", "../../sw.js", "../manifest.webmanifest")] {
+                let html = try XCTUnwrap(Self.files[page])
+                XCTAssertEqual(attribute("data-offline", in: html), [offline], page)
+                XCTAssertEqual(attribute("data-manifest", in: html), [manifest], page)
+            }
+        }
+    }
+
     func testLanguageSwitcherOfEveryChapterLandsOnTheSameChapter() {
         for page in htmlPages where page.range(of: #"^(es|pt|fr)/(chapter-\d+|appendix|case-study)\.html$"#, options: .regularExpression) != nil {
             let html = Self.files[page]!

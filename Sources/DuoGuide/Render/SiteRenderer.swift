@@ -94,6 +94,13 @@ public struct SiteRenderer {
         for lang in site.languages {
             jobs.append(.file { generated.searchIndex(lang: lang) })
             jobs.append(.file { generated.languageScript(lang: lang) })
+            jobs.append(.file { generated.webManifest(lang: lang) })
+        }
+        // The offline worker is copied as it is, to the root (see `SitePaths.serviceWorker`).
+        let worker = templatesDirectory.appendingPathComponent("sw.js").path
+        if FileManager.default.fileExists(atPath: worker) {
+            let path = site.paths.serviceWorker()
+            jobs.append(.file { OutputFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: worker)))) })
         }
         let assets = templatesDirectory.appendingPathComponent("assets").path
         for relative in StaticAssets.files(in: assets) {
