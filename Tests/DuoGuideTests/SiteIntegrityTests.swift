@@ -135,6 +135,24 @@ final class SiteIntegrityTests: XCTestCase {
         }
     }
 
+    /// A symbol page without an entry still says what the name is: the sentence that introduces it
+    /// and its first code use (read from the guide by hand for the two checked here).
+    func testSymbolPageWithoutEntryShowsItsIntroduction() throws {
+        let sentencePage = try XCTUnwrap(Self.files["fr/api/additionaloverflowitems.html"])
+        XCTAssertFalse(sentencePage.contains("class=\"definition\""), "the symbol has an entry now: pick another")
+        XCTAssertTrue(sentencePage.contains("<blockquote class=\"introduction-sentence\"><p><a class=\"sym\" href=\"additionaloverflowitems.html\"><code>additionalOverflowItems</code></a> sert à ranger votre propre « plus » dans le menu système.</p></blockquote>"),
+                      "the introducing sentence (fr.txt line 477) is missing")
+        XCTAssertTrue(sentencePage.contains("href=\"../chapter-5.html#L477\""), "no link to the sentence's paragraph")
+        let codePage = try XCTUnwrap(Self.files["fr/api/cgfloat.html"])
+        let code = codePage.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        XCTAssertTrue(code.contains("widthDimension: .fractionalWidth(1 / CGFloat(count)),"), "the first code use (fr.txt line 355) is missing")
+        // Every first page of a symbol shows its entry or its introduction.
+        for path in htmlPages where path.contains("/api/") && !path.hasSuffix("/index.html") && !path.contains("--") {
+            let html = Self.files[path]!
+            XCTAssertTrue(html.contains("class=\"definition\"") || html.contains("class=\"introduction\""), "\(path) says only where the name is mentioned")
+        }
+    }
+
     func testLanguageSwitcherOfEveryChapterLandsOnTheSameChapter() {
         for page in htmlPages where page.range(of: #"^(es|pt|fr)/(chapter-\d+|appendix|case-study)\.html$"#, options: .regularExpression) != nil {
             let html = Self.files[page]!
