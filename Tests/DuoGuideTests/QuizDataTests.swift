@@ -93,9 +93,11 @@ final class QuizDataTests: XCTestCase {
             }
             XCTAssertEqual(keys.count, 41, "\(lang) questions on quiz pages")
             keysByLanguage[lang] = keys
-            // The review page holds every question, with the same keys.
+            // The review page holds every question, with the same keys, then the API deck's cards.
             let review = try XCTUnwrap(first["\(lang)/review.html"])
-            XCTAssertEqual(Self.matches(#"<li class="quiz-question" id="[^"]+" data-key="([^"]+)""#, in: review), keys, "\(lang) review")
+            let deck = Self.matches(#"<li class="quiz-question" id="[^"]+" data-key="([^"]+)""#, in: first["\(lang)/quiz/api-deck.html"] ?? "")
+            XCTAssertFalse(deck.isEmpty, "\(lang) API deck")
+            XCTAssertEqual(Self.matches(#"<li class="quiz-question" id="[^"]+" data-key="([^"]+)""#, in: review), keys + deck, "\(lang) review")
             XCTAssertTrue(review.contains("data-review"), "\(lang) review marker")
         }
         // The hash covers every translation, so the key (id and hash) is the same in every language.

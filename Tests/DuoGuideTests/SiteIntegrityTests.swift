@@ -153,6 +153,39 @@ final class SiteIntegrityTests: XCTestCase {
         }
     }
 
+    /// The API deck of each language: one card per entry, the same card ids in every language,
+    /// one right choice per card, a front that does not name the entry's own API, and every card
+    /// on the review page too; the API index and the home page link it.
+    func testAPIDeckInEveryLanguage() throws {
+        var idsByLanguage: [String: [String]] = [:]
+        for lang in ["es", "pt", "fr"] {
+            let html = try XCTUnwrap(Self.files["\(lang)/quiz/api-deck.html"], "\(lang) deck missing")
+            let cards = html.components(separatedBy: "<li class=\"quiz-question\"").dropFirst()
+            XCTAssertGreaterThan(cards.count, 40, lang)
+            idsByLanguage[lang] = cards.map { attribute("id", in: "<x" + $0).first ?? "" }
+            for card in cards {
+                XCTAssertEqual(card.components(separatedBy: "data-correct=\"true\"").count - 1, 1, "\(lang): \(card.prefix(80))")
+            }
+            let review = try XCTUnwrap(Self.files["\(lang)/review.html"])
+            for id in idsByLanguage[lang]! { XCTAssertTrue(review.contains("id=\"\(id)\""), "\(lang) review lacks \(id)") }
+            XCTAssertTrue(Self.files["\(lang)/api/index.html"]!.contains("href=\"../quiz/api-deck.html\""), lang)
+            XCTAssertTrue(Self.files["\(lang)/index.html"]!.contains("href=\"quiz/api-deck.html\""), lang)
+        }
+        XCTAssertEqual(idsByLanguage["es"], idsByLanguage["pt"])
+        XCTAssertEqual(idsByLanguage["es"], idsByLanguage["fr"])
+        // A front never shows, as code, a name its right choice shows.
+        var named = 0
+        for card in Self.files["es/quiz/api-deck.html"]!.components(separatedBy: "<li class=\"quiz-question\"").dropFirst() {
+            let front = card.components(separatedBy: "quiz-question-text\">")[1].components(separatedBy: "</div>")[0]
+            let right = card.components(separatedBy: "data-correct=\"true\">")[1].components(separatedBy: "</button>")[0]
+            for code in right.components(separatedBy: "<code>").dropFirst().map({ $0.components(separatedBy: "</code>")[0] }) {
+                named += 1
+                XCTAssertFalse(front.contains("<code>\(code)</code>"), "the front gives \(code) away: \(front)")
+            }
+        }
+        XCTAssertGreaterThan(named, 20, "few cards name an API as code")
+    }
+
     func testLanguageSwitcherOfEveryChapterLandsOnTheSameChapter() {
         for page in htmlPages where page.range(of: #"^(es|pt|fr)/(chapter-\d+|appendix|case-study)\.html$"#, options: .regularExpression) != nil {
             let html = Self.files[page]!

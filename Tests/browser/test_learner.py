@@ -331,6 +331,50 @@ class Learner:
         self.assertFalse(b.css("main mark.search-hit"), "Escape did not clear the marks")
         self.assertClean()
 
+    # 6 ---------------------------------------------------------------------------------------
+    def test_l6_api_deck(self):
+        """The API deck is linked from the API index and the home page; a card's front says when to
+        use the entry, its choices are titles of the same chapter's entries, its back names the
+        entry and links it; it is graded into the same store, is on the review page, and the
+        same card (same id) is in the Portuguese deck."""
+        b = self.b
+        self.clock("2026-11-30T15:00:00Z")
+        b.set_width(1280, 800)
+        b.get("es/index.html")
+        self.assertTrue(b.css('.home-deck a[href="quiz/api-deck.html"]'), "the home page does not link the deck")
+        b.get("es/api/index.html")
+        b.click(b.one(".api-deck-link a"))
+        b.wait(lambda: b.driver.current_url.split("?")[0].endswith("es/quiz/api-deck.html"), "the API index's link did not open the deck")
+        b.wait_ready()
+        cards = b.css("li.quiz-question")
+        self.assertGreater(len(cards), 40, "the deck has too few cards")
+        q = self.shown()
+        cid, key = q.get_attribute("id"), q.get_attribute("data-key")
+        front = norm_space(b.one(f"#{cid} .quiz-question-text").text)
+        self.assertTrue(front.startswith("Cuándo usarlo:"), front)
+        right = b.one(f'#{cid} [data-choice][data-correct="true"]')
+        title = norm_space(b.js("return arguments[0].textContent", right))
+        self.assertGreaterEqual(len(b.css(f"#{cid} [data-choice]")), 2, "a card without choices")
+        b.click(right)
+        if not b.js(f"return document.querySelector('#{cid} details').open"):
+            self.press(" ")
+        back = norm_space(b.js(f"return document.querySelector('#{cid} .quiz-answer-body').textContent"))
+        self.assertTrue(back.startswith(title), f"the back does not name the entry: {back!r}")
+        self.assertIn("Cuándo no usarlo", back)
+        link = b.one(f"#{cid} .quiz-passage a").get_attribute("href")
+        self.assertRegex(link, r"es/chapter-\d+\.html#chapter-\d+-entry-\d+$")
+        b.click(b.one(f'#{cid} [data-grade-value="1"]'))
+        self.assertEqual(self.store()["questions"][cid]["grade"], 1, "the card was not graded into the store")
+        b.get("es/review.html")
+        self.assertTrue(b.css(f"#{cid}"), "the card is not on the review page")
+        b.get("pt/quiz/api-deck.html")
+        self.assertTrue(b.css(f"#{cid}"), "the Portuguese deck has no such card")
+        self.assertEqual(b.one(f"#{cid}").get_attribute("data-key"), key, "the card's key differs across languages")
+        b.driver.get(link)
+        b.wait_ready()
+        self.assertTrue(b.js("return !!document.getElementById(location.hash.slice(1))"), "the entry's link leads nowhere")
+        self.assertClean()
+
     # 5 ---------------------------------------------------------------------------------------
     def test_l5_progress_in_sight(self):
         """A new learner's review says so and links the first quiz; one question due shows «1

@@ -17,6 +17,8 @@ public struct SitePaths: Sendable {
     }
     public func quiz(_ lang: String, _ chapterID: String) -> String { "\(lang)/quiz/\(Slug.make(chapterID)).html" }
     public func review(_ lang: String) -> String { "\(lang)/review.html" }
+    /// The API deck sits with the quizzes; its name cannot be a chapter's (`chapter-N`, `appendix`, `case-study`).
+    public func apiDeck(_ lang: String) -> String { "\(lang)/quiz/api-deck.html" }
     public func search(_ lang: String) -> String { "\(lang)/search.html" }
     public func print(_ lang: String) -> String { "\(lang)/print.html" }
     public func searchIndex(_ lang: String) -> String { "assets/search-\(lang).js" }

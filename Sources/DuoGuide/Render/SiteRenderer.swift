@@ -39,6 +39,7 @@ public struct SiteRenderer {
             pages.append { HomePage(site: site).make(lang: lang) }
             pages.append { utility.search(lang: lang) }
             pages.append { QuizPages(site: site).review(lang: lang) }
+            if site.corpus.guide(language: lang) != nil { pages.append { APIDeck(site: site).page(lang: lang)! } }
             let symbolPages = SymbolPages(site: site)
             pages.append { symbolPages.index(lang: lang) }
             // Each closure holds the symbol array and an index, not a copy of its symbol.

@@ -81,6 +81,7 @@ struct SymbolPages: Sendable {
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
+        context["apiDeckHref"] = site.corpus.guide(language: lang) == nil ? .null : .string(paths.relative(from: path, to: paths.apiDeck(lang)))
         context["groups"] = .list(groups.map { letter, indices in
             .object([
                 "letter": .string(letter),
