@@ -97,6 +97,8 @@ public enum Compiler {
                     let options = offered[c][k]
                     if let correct = extractor.correctChoice(options, answer: q.answer) {
                         choices.append(("\(document.language)/\(q.id)", QuizChoice(options: options, correct: correct)))
+                    } else if options.isEmpty, let yesNo = extractor.yesNoChoice(question: q.question, answer: q.answer) {
+                        choices.append(("\(document.language)/\(q.id)", yesNo))
                     }
                 }
             }

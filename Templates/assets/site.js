@@ -230,6 +230,8 @@
     document.querySelectorAll('script[src], link[rel=icon], a[href*="quiz/"]').forEach(function (el) {
       urls.push(new URL(el.getAttribute('src') || el.getAttribute('href'), here).href);
     });
+    var manifest = document.body.getAttribute('data-manifest');
+    if (manifest) urls.push(new URL(manifest, here).href);
     var search = document.getElementById('search-input');
     if (search && search.getAttribute('data-index')) urls.push(new URL(search.getAttribute('data-index'), here).href);
     return urls.map(function (u) { return u.split('#')[0]; })

@@ -93,9 +93,11 @@ final class QuizDataTests: XCTestCase {
             }
             XCTAssertEqual(keys.count, 41, "\(lang) questions on quiz pages")
             keysByLanguage[lang] = keys
-            // The review page holds every question, with the same keys.
+            // The review page holds every question, with the same keys, then the API deck's cards.
             let review = try XCTUnwrap(first["\(lang)/review.html"])
-            XCTAssertEqual(Self.matches(#"<li class="quiz-question" id="[^"]+" data-key="([^"]+)""#, in: review), keys, "\(lang) review")
+            let deck = Self.matches(#"<li class="quiz-question" id="[^"]+" data-key="([^"]+)""#, in: first["\(lang)/quiz/api-deck.html"] ?? "")
+            XCTAssertFalse(deck.isEmpty, "\(lang) API deck")
+            XCTAssertEqual(Self.matches(#"<li class="quiz-question" id="[^"]+" data-key="([^"]+)""#, in: review), keys + deck, "\(lang) review")
             XCTAssertTrue(review.contains("data-review"), "\(lang) review marker")
         }
         // The hash covers every translation, so the key (id and hash) is the same in every language.
@@ -171,19 +173,62 @@ final class QuizDataTests: XCTestCase {
         XCTAssertEqual(choice(corpus, "fr/chapter-2-q2").map { fold($0.correct) }, "de changer de sdk")
     }
 
+    /// Yes/no questions and their answers, read in the guide by hand (the same in es, pt and fr):
+    /// true is yes.
+    static let yesNoAnswers: [String: Bool] = [
+        // «¿Aparecen las barras verticales?» — «…aparecen las barras verticales.»
+        "chapter-2-q1": true,
+        // «¿entra en la barra vertical?» — «…no entra en la barra vertical.»
+        "chapter-5-q1": false,
+        // «¿Lo hace una máscara a pantalla completa dibujada por ti?» — «…no evita el pliegue…»
+        "chapter-6-q3": false,
+        // «¿La cámara … ocupa occlusion en condiciones normales?» — «…no ocupa occlusion…»
+        "chapter-7-q3": false,
+        // «¿Se puede crear una ventana nueva en la pantalla exterior?» — «…no se puede crear…»
+        "chapter-9-q3": false,
+        // «¿se puede fijar un panel en la pantalla exterior?» — «…no se puede fijar…»
+        "chapter-11-q1": false,
+        // «¿se puede decir «el sheet del sistema lo evita»?» — «…no es un sheet del sistema y no evita…»
+        "case-study-q4": false,
+    ]
+
+    func testYesNoChoicesFromRealQuestions() throws {
+        let corpus = try corpus()
+        let words = ["es": ["Sí", "No"], "pt": ["Sim", "Não"], "fr": ["Oui", "Non"]]
+        for lang in Self.languages {
+            for (id, yes) in Self.yesNoAnswers {
+                guard let c = choice(corpus, "\(lang)/\(id)") else { continue }  // which ones: testChoiceCountsPerLanguage
+                XCTAssertEqual(c.options, words[lang]!, "\(lang)/\(id)")
+                XCTAssertEqual(c.correct, words[lang]![yes ? 0 : 1], "\(lang)/\(id)")
+            }
+            // Yes/no questions whose answers do not restate them get no choice rather than a guess:
+            // «¿se ha convertido en una app de iPad?» — «…sigue siendo una app de iPhone.» (no);
+            // and questions asking what, why or where get none.
+            for id in ["chapter-0-q3", "chapter-0-q2", "chapter-2-q3", "chapter-4-q1", "chapter-7-q1", "chapter-8-q3"] {
+                XCTAssertNil(corpus.quizChoices["\(lang)/\(id)"], "\(lang)/\(id)")
+            }
+        }
+    }
+
     func testChoiceCountsPerLanguage() throws {
         let corpus = try corpus()
-        // Per language: 0-q1, 1-q3, 2-q2, 4-q3, 6-q1, 8-q1, 10-q3, case-study q1 and q2.
-        let expected = ["chapter-0-q1", "chapter-1-q3", "chapter-2-q2", "chapter-4-q3", "chapter-6-q1",
-                        "chapter-8-q1", "chapter-10-q3", "case-study-q1", "case-study-q2"]
+        // Per language, the alternatives: 0-q1, 1-q3, 2-q2, 4-q3, 6-q1, 8-q1, 10-q3, case-study q1
+        // and q2; and the yes/no questions whose answer restates them (see
+        // `testYesNoChoicesFromRealQuestions`), which differ by wording.
+        let alternatives = ["chapter-0-q1", "chapter-1-q3", "chapter-2-q2", "chapter-4-q3", "chapter-6-q1",
+                            "chapter-8-q1", "chapter-10-q3", "case-study-q1", "case-study-q2"]
+        let yesNo = ["es": Self.yesNoAnswers.keys.sorted(),
+                     "pt": Self.yesNoAnswers.keys.filter { $0 != "case-study-q4" }.sorted(),
+                     "fr": Self.yesNoAnswers.keys.filter { $0 != "case-study-q4" && $0 != "chapter-6-q3" }.sorted()]
         for lang in Self.languages {
+            let expected = alternatives + yesNo[lang]!
             let keys = corpus.quizChoices.keys.filter { $0.hasPrefix("\(lang)/") }.sorted()
             print("quiz choices \(lang): \(keys.count) of 41")
             for key in keys {
                 let c = corpus.quizChoices[key]!
                 print("  \(key): \(c.options.enumerated().map { $0 == c.correct ? "[\($1)]" : $1 }.joined(separator: " | "))")
             }
-            XCTAssertEqual(keys.count, 9, "\(lang) questions with choices")
+            XCTAssertEqual(keys.count, expected.count, "\(lang) questions with choices")
             XCTAssertEqual(Set(keys), Set(expected.map { "\(lang)/\($0)" }), lang)
         }
     }

@@ -151,6 +151,15 @@ final class SearchTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("palabra…"), text)
     }
 
+    /// By default the index keeps a record's whole text: a word far into a long paragraph is still
+    /// there for search.js to centre the snippet on.
+    func testRecordTextIsWholeByDefault() throws {
+        let long = String(repeating: "palabra ", count: 200) + "bisagra final."
+        let js = SearchIndexBuilder(language: "es").javascript(records: [SearchRecord(url: "a.html", title: "T", context: "C", kind: .text, text: long)])
+        let text = try XCTUnwrap(((try parsedIndex(js))["records"] as? [[Any]])?.first?[4] as? String)
+        XCTAssertEqual(text, long)
+    }
+
     // MARK: Ranking
 
     func testSymbolRecordOutranksBodyTextWithTheSameWord() throws {

@@ -107,6 +107,85 @@ final class SiteIntegrityTests: XCTestCase {
         }
     }
 
+    /// The offline worker is the template's, at the root; each language has a manifest that opens
+    /// its home page, and every page of a language names both, relative to itself.
+    func testOfflineWorkerAndManifestPerLanguage() throws {
+        let worker = try String(contentsOf: Self.repoRoot.appendingPathComponent("Templates/sw.js"), encoding: .utf8)
+        XCTAssertEqual(Self.files["sw.js"], worker)
+        for lang in ["es", "pt", "fr"] {
+            let text = try XCTUnwrap(Self.files["\(lang)/manifest.webmanifest"], "\(lang) manifest missing")
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            let strings = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf:
+                Self.repoRoot.appendingPathComponent("Content/locales/\(lang).json"))) as? [String: Any])
+            let site = (strings["site"] as? [String: Any]) ?? strings
+            XCTAssertEqual(json["name"] as? String, site["siteTitle"] as? String)
+            XCTAssertEqual(json["lang"] as? String, lang)
+            XCTAssertEqual(json["start_url"] as? String, "index.html")
+            XCTAssertEqual(json["scope"] as? String, "./")
+            XCTAssertEqual(json["display"] as? String, "standalone")
+            let icon = try XCTUnwrap((json["icons"] as? [[String: Any]])?.first)
+            XCTAssertEqual(icon["src"] as? String, "../assets/favicon.svg")
+            XCTAssertNotNil(Self.files["assets/favicon.svg"])
+            for (page, offline, manifest) in [("\(lang)/index.html", "../sw.js", "manifest.webmanifest"),
+                                              ("\(lang)/quiz/chapter-4.html", "../../sw.js", "../manifest.webmanifest")] {
+                let html = try XCTUnwrap(Self.files[page])
+                XCTAssertEqual(attribute("data-offline", in: html), [offline], page)
+                XCTAssertEqual(attribute("data-manifest", in: html), [manifest], page)
+            }
+        }
+    }
+
+    /// A symbol page without an entry still says what the name is: the sentence that introduces it
+    /// and its first code use (read from the guide by hand for the two checked here).
+    func testSymbolPageWithoutEntryShowsItsIntroduction() throws {
+        let sentencePage = try XCTUnwrap(Self.files["fr/api/additionaloverflowitems.html"])
+        XCTAssertFalse(sentencePage.contains("class=\"definition\""), "the symbol has an entry now: pick another")
+        XCTAssertTrue(sentencePage.contains("<blockquote class=\"introduction-sentence\"><p><a class=\"sym\" href=\"additionaloverflowitems.html\"><code>additionalOverflowItems</code></a> sert à ranger votre propre « plus » dans le menu système.</p></blockquote>"),
+                      "the introducing sentence (fr.txt line 477) is missing")
+        XCTAssertTrue(sentencePage.contains("href=\"../chapter-5.html#L477\""), "no link to the sentence's paragraph")
+        let codePage = try XCTUnwrap(Self.files["fr/api/cgfloat.html"])
+        let code = codePage.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        XCTAssertTrue(code.contains("widthDimension: .fractionalWidth(1 / CGFloat(count)),"), "the first code use (fr.txt line 355) is missing")
+        // Every first page of a symbol shows its entry or its introduction.
+        for path in htmlPages where path.contains("/api/") && !path.hasSuffix("/index.html") && !path.contains("--") {
+            let html = Self.files[path]!
+            XCTAssertTrue(html.contains("class=\"definition\"") || html.contains("class=\"introduction\""), "\(path) says only where the name is mentioned")
+        }
+    }
+
+    /// The API deck of each language: one card per entry, the same card ids in every language,
+    /// one right choice per card, a front that does not name the entry's own API, and every card
+    /// on the review page too; the API index and the home page link it.
+    func testAPIDeckInEveryLanguage() throws {
+        var idsByLanguage: [String: [String]] = [:]
+        for lang in ["es", "pt", "fr"] {
+            let html = try XCTUnwrap(Self.files["\(lang)/quiz/api-deck.html"], "\(lang) deck missing")
+            let cards = html.components(separatedBy: "<li class=\"quiz-question\"").dropFirst()
+            XCTAssertGreaterThan(cards.count, 40, lang)
+            idsByLanguage[lang] = cards.map { attribute("id", in: "<x" + $0).first ?? "" }
+            for card in cards {
+                XCTAssertEqual(card.components(separatedBy: "data-correct=\"true\"").count - 1, 1, "\(lang): \(card.prefix(80))")
+            }
+            let review = try XCTUnwrap(Self.files["\(lang)/review.html"])
+            for id in idsByLanguage[lang]! { XCTAssertTrue(review.contains("id=\"\(id)\""), "\(lang) review lacks \(id)") }
+            XCTAssertTrue(Self.files["\(lang)/api/index.html"]!.contains("href=\"../quiz/api-deck.html\""), lang)
+            XCTAssertTrue(Self.files["\(lang)/index.html"]!.contains("href=\"quiz/api-deck.html\""), lang)
+        }
+        XCTAssertEqual(idsByLanguage["es"], idsByLanguage["pt"])
+        XCTAssertEqual(idsByLanguage["es"], idsByLanguage["fr"])
+        // A front never shows, as code, a name its right choice shows.
+        var named = 0
+        for card in Self.files["es/quiz/api-deck.html"]!.components(separatedBy: "<li class=\"quiz-question\"").dropFirst() {
+            let front = card.components(separatedBy: "quiz-question-text\">")[1].components(separatedBy: "</div>")[0]
+            let right = card.components(separatedBy: "data-correct=\"true\">")[1].components(separatedBy: "</button>")[0]
+            for code in right.components(separatedBy: "<code>").dropFirst().map({ $0.components(separatedBy: "</code>")[0] }) {
+                named += 1
+                XCTAssertFalse(front.contains("<code>\(code)</code>"), "the front gives \(code) away: \(front)")
+            }
+        }
+        XCTAssertGreaterThan(named, 20, "few cards name an API as code")
+    }
+
     func testLanguageSwitcherOfEveryChapterLandsOnTheSameChapter() {
         for page in htmlPages where page.range(of: #"^(es|pt|fr)/(chapter-\d+|appendix|case-study)\.html$"#, options: .regularExpression) != nil {
             let html = Self.files[page]!

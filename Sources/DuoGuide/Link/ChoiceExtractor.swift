@@ -10,11 +10,49 @@ struct ChoiceExtractor {
     /// Each joiner between spaces, as it is searched for.
     private let spacedJoiners: [String]
 
+    /// The locale's yes and no words, or nil when it has none.
+    let yesNo: [String]?
+    /// Interrogatives as ` word ` (between spaces), lowercased, for a lookup in a clause's words.
+    private let spacedInterrogatives: [String]
+
     init(phrases: Vocabulary.ParserPhrases) {
         joiners = phrases.alternativeJoiners
         stopwords = Set(phrases.stopwords.map(WordFold.fold))
         negations = Set(phrases.negations.map(WordFold.fold))
         spacedJoiners = joiners.map { " \($0) " }
+        yesNo = phrases.yesNo.flatMap { $0.count == 2 ? $0 : nil }
+        spacedInterrogatives = (phrases.interrogatives ?? []).map { " \($0.lowercased()) " }
+    }
+
+    /// The locale's yes and no as the choices of a question that asks yes or no, when a sentence of
+    /// its answer restates the question (most of its meaningful words): «¿Se puede crear una
+    /// ventana nueva en la pantalla exterior?» — «Una ventana nueva no se puede crear…». That
+    /// sentence says no when it negates more than the question does. A question that asks two
+    /// things, asks what, where or why, or offers alternatives gets none.
+    func yesNoChoice(question: String, answer: String) -> QuizChoice? {
+        guard let yesNo, question.filter({ $0 == "?" }).count == 1 else { return nil }
+        var clause = Self.droppingFinalMarks(question.trimmingSpaces())
+        for cut in ["¿", ". ", ": "] {
+            if let r = clause.characterRange(of: cut, backwards: true) { clause = String(clause[r.upperBound...]) }
+        }
+        let spoken = " " + clause.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
+        guard !spacedInterrogatives.contains(where: { spoken.contains($0) }) else { return nil }
+        let asked = contentWords(clause)
+        guard asked.count >= 2 else { return nil }
+        // The answer sentence sharing most of the question's words is the one that replies.
+        var best: (shared: Int, sentence: String)?
+        for sentence in SentenceSplitter.split(answer) {
+            let words = foldedWords(sentence)
+            let shared = asked.filter { w in words.contains { matches(w, $0) } }.count
+            if best == nil || shared > best!.shared { best = (shared, sentence) }
+        }
+        guard let best, Double(best.shared) >= 0.6 * Double(asked.count) else { return nil }
+        let negated = negationCount(best.sentence) > negationCount(clause)
+        return QuizChoice(options: yesNo, correct: negated ? 1 : 0)
+    }
+
+    private func negationCount(_ text: String) -> Int {
+        foldedWords(text).filter(negations.contains).count
     }
 
     /// The two alternatives as written, or [] when the question offers none.

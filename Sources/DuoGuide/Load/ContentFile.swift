@@ -91,6 +91,13 @@ enum ContentFile {
         /// A string in NFC.
         func phrase(_ key: String) throws(Failure) -> String { try string(key).nfc }
         func phrases(_ key: String) throws(Failure) -> [String] { try strings(key).map(\.nfc) }
+        /// Absent or null is nil.
+        func optionalPhrases(_ key: String) throws(Failure) -> [String]? {
+            switch members[key] {
+            case nil, .null?: return nil
+            default: return try phrases(key)
+            }
+        }
 
         /// Every field of this object as a string.
         func stringValues() throws(Failure) -> [String: String] {
@@ -151,6 +158,7 @@ extension Vocabulary.ParserPhrases {
                   chapterReferenceWords: try f.phrases("chapterReferenceWords"),
                   chapterReferenceJoiners: try f.phrases("chapterReferenceJoiners"), stopwords: try f.phrases("stopwords"),
                   alternativeJoiners: try f.phrases("alternativeJoiners"), negations: try f.phrases("negations"),
+                  yesNo: try f.optionalPhrases("yesNo"), interrogatives: try f.optionalPhrases("interrogatives"),
                   codeGlossary: try f.object("codeGlossary").stringListValues().mapValues { $0.map(\.nfc) })
     }
 }

@@ -36,6 +36,12 @@ public struct Vocabulary: Codable, Sendable {
         /// Words that negate what follows («no a la barra…»), so an answer naming both
         /// alternatives can still pick the one it does not reject.
         public var negations: [String]
+        /// The words of a yes/no answer, yes first («Sí», «No»): a question asking yes or no gets
+        /// them as its choices. Without them, such questions offer none.
+        public var yesNo: [String]?
+        /// Words that ask for something other than yes or no («por qué», «dónde», «cuál»), as
+        /// written (accents tell «qué» from «que»); a question holding one is not a yes/no question.
+        public var interrogatives: [String]?
         /// English words of API names and their words in this language (`left` → «izquierda»,
         /// `hinge` → «bisagra»), so a question written with code meets an answer written in prose.
         public var codeGlossary: [String: [String]]

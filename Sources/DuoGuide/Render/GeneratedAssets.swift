@@ -35,6 +35,26 @@ struct GeneratedAssets {
         return OutputFile(path: site.paths.searchIndex(lang), bytes: js)
     }
 
+    /// The language's web app manifest, so a phone can add the guide to its home screen: named by
+    /// the language's site title, opening its home page, reaching only its own folder.
+    func webManifest(lang: String) -> OutputFile {
+        let title = site.string(lang, "siteTitle")
+        let value = JSONValue.object([
+            ("name", .string(title)),
+            ("short_name", .string(title)),
+            ("lang", .string(lang)),
+            ("start_url", .string("index.html")),
+            ("scope", .string("./")),
+            ("display", .string("standalone")),
+            ("icons", .array([.object([
+                ("src", .string(site.paths.relative(from: site.paths.webManifest(lang), to: site.paths.asset("favicon.svg")))),
+                ("sizes", .string("any")),
+                ("type", .string("image/svg+xml")),
+            ])])),
+        ])
+        return OutputFile(path: site.paths.webManifest(lang), text: value.serialized() + "\n")
+    }
+
     /// Sitemap with `xhtml:link` alternates between translations. Locations are absolute when the
     /// manifest names the `baseURL` the site is deployed at (as the protocol wants), relative
     /// otherwise: the built site itself never references the network unless told where it lives.

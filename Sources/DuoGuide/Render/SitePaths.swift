@@ -17,11 +17,18 @@ public struct SitePaths: Sendable {
     }
     public func quiz(_ lang: String, _ chapterID: String) -> String { "\(lang)/quiz/\(Slug.make(chapterID)).html" }
     public func review(_ lang: String) -> String { "\(lang)/review.html" }
+    /// The API deck sits with the quizzes; its name cannot be a chapter's (`chapter-N`, `appendix`, `case-study`).
+    public func apiDeck(_ lang: String) -> String { "\(lang)/quiz/api-deck.html" }
     public func search(_ lang: String) -> String { "\(lang)/search.html" }
     public func print(_ lang: String) -> String { "\(lang)/print.html" }
     public func searchIndex(_ lang: String) -> String { "assets/search-\(lang).js" }
     public func languageScript(_ lang: String) -> String { "assets/lang-\(lang).js" }
     public func asset(_ name: String) -> String { "assets/\(name)" }
+    /// The offline worker sits at the root: a worker's reach ends at its own folder, and every
+    /// language folder is below the root.
+    public func serviceWorker() -> String { "sw.js" }
+    /// One web app manifest per language, in its folder, so `start_url` and `scope` are its own.
+    public func webManifest(_ lang: String) -> String { "\(lang)/manifest.webmanifest" }
 
     /// The path of `target` as seen from the page at `from` (both relative to the site root): the
     /// folders of `from` (its non-empty parts but the last) shared with `target` are skipped, each

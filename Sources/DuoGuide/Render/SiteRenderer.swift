@@ -39,6 +39,7 @@ public struct SiteRenderer {
             pages.append { HomePage(site: site).make(lang: lang) }
             pages.append { utility.search(lang: lang) }
             pages.append { QuizPages(site: site).review(lang: lang) }
+            if site.corpus.guide(language: lang) != nil { pages.append { APIDeck(site: site).page(lang: lang)! } }
             let symbolPages = SymbolPages(site: site)
             pages.append { symbolPages.index(lang: lang) }
             // Each closure holds the symbol array and an index, not a copy of its symbol.
@@ -94,6 +95,13 @@ public struct SiteRenderer {
         for lang in site.languages {
             jobs.append(.file { generated.searchIndex(lang: lang) })
             jobs.append(.file { generated.languageScript(lang: lang) })
+            jobs.append(.file { generated.webManifest(lang: lang) })
+        }
+        // The offline worker is copied as it is, to the root (see `SitePaths.serviceWorker`).
+        let worker = templatesDirectory.appendingPathComponent("sw.js").path
+        if FileManager.default.fileExists(atPath: worker) {
+            let path = site.paths.serviceWorker()
+            jobs.append(.file { OutputFile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: worker)))) })
         }
         let assets = templatesDirectory.appendingPathComponent("assets").path
         for relative in StaticAssets.files(in: assets) {

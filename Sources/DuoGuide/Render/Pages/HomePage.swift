@@ -33,6 +33,7 @@ struct HomePage {
                 ])
             }),
         ])
+        context["apiDeckHref"] = guide == nil ? .null : .string(paths.relative(from: path, to: paths.apiDeck(lang)))
         context["hasArticles"] = .bool(!site.corpus.articles(language: lang).isEmpty)
         context["articles"] = .list(site.corpus.articles(language: lang).map { article in
             .object([

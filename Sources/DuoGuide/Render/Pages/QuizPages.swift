@@ -70,6 +70,7 @@ struct QuizPages {
                 let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
                 all += questions(chapter, guide: guide, inline: inline, chapterHref: chapterHref)
             }
+            all += APIDeck(site: site).cards(guide: guide, from: path, inline: inline)
         }
         context["questions"] = .list(all)
         context["isReview"] = .bool(true)

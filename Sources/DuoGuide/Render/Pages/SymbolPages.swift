@@ -81,6 +81,7 @@ struct SymbolPages: Sendable {
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
+        context["apiDeckHref"] = site.corpus.guide(language: lang) == nil ? .null : .string(paths.relative(from: path, to: paths.apiDeck(lang)))
         context["groups"] = .list(groups.map { letter, indices in
             .object([
                 "letter": .string(letter),
@@ -199,6 +200,28 @@ struct SymbolPages: Sendable {
         max(1, (mentionCount + mentionsPerPage - 1) / mentionsPerPage)
     }
 
+    /// A symbol without an entry in `lang`: its introducing sentence and first code line, with
+    /// links to where they are (`SymbolIntroduction`); null when the guide has neither.
+    private func introductionValue(symbol: Symbol, mentions: [Int], lang: String, path: String,
+                                   scope: BacklinkTargets.Scope) -> TemplateValue {
+        let found = SymbolIntroduction(symbol: symbol, mentions: mentions, site: site)
+        guard found.sentence != nil || found.codeLine != nil else { return .null }
+        func source(_ place: Symbol.Place?) -> (href: TemplateValue, title: TemplateValue) {
+            guard let place else { return (.null, .null) }
+            let target = targets.target(of: place, in: scope, site: site)
+            return (.string(targets.href(to: place, in: target, site: site) ?? ""), .string(target.title))
+        }
+        let inline = site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
+        let (sentenceHref, sentenceWhere) = source(found.sentencePlace)
+        let (codeHref, codeWhere) = source(found.codePlace)
+        return .object([
+            "sentenceHTML": found.sentence.map { .html(inline.render($0)) } ?? .null,
+            "sentenceHref": sentenceHref, "sentenceWhere": sentenceWhere,
+            "codeHTML": found.codeLine.map { .html(site.highlight($0, lang: lang, from: path)) } ?? .null,
+            "codeHref": codeHref, "codeWhere": codeWhere,
+        ])
+    }
+
     /// Page `page` (from 1) of a symbol: the first has its definitions and other languages; every
     /// page has its share of the mentions, and previous/next links when there is more than one.
     func page(symbol: Symbol, lang: String, page: Int = 1) -> Page {
@@ -272,6 +295,8 @@ struct SymbolPages: Sendable {
                 groups.append((title, target.groupHref, [item]))  // `Self.page(of: href)`, made once per target
             }
         }
+        let introduction = page == 1 && allDefinitions.isEmpty
+            ? introductionValue(symbol: symbol, mentions: all, lang: lang, path: path, scope: scope) : .null
         let range: KeyValuePairs = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
         func neighbour(_ n: Int) -> TemplateValue {
             guard n >= 1, n <= count else { return .null }
@@ -296,6 +321,7 @@ struct SymbolPages: Sendable {
             "moreDefinitions": allDefinitions.count > definitionPlaces.count
                 ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(allDefinitions.count - definitionPlaces.count)]))
                 : .null,
+            "introduction": introduction,
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
             "backlinks": .list(groups.map { BacklinkValues.group(title: $0.0, href: $0.1, items: $0.2) }),

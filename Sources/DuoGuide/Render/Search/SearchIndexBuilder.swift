@@ -7,7 +7,7 @@
 /// - `fields`: `["url", "title", "context", "kind", "text"]`, the layout of each record
 /// - `records`: one array per record, in input order, laid out as `fields`: url (relative to the
 ///   language folder), title, context (an index into `contexts`), kind ("symbol", "heading",
-///   "entry", "question", "text"), text (trimmed to `snippetTextLimit` for snippets)
+///   "entry", "question", "text"), text (whole, so search.js centres a snippet on any match)
 /// - `contexts`: the distinct context strings (chapter titles), in order of first use
 /// - `stemmer`: `{minLength, steps: [[[suffix, replacement, minStem], …], …]}` — the table in
 ///   `LightStemmer`, so the query side stems exactly as the index side did
@@ -19,8 +19,9 @@
 public struct SearchIndexBuilder {
     public var language: String
     /// Longest `text` kept per record in the index (in characters) for snippets; the full text is
-    /// indexed regardless.
-    public var snippetTextLimit: Int = 320
+    /// indexed regardless. Unlimited by default: a record matched by a word past the cut would show
+    /// a snippet without it, and search.js centres its window on the first match in the whole text.
+    public var snippetTextLimit: Int = .max
 
     /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
     static func titleWeight(of kind: SearchRecord.Kind) -> Int {

@@ -1,0 +1,108 @@
+/// A language's API deck: one card per entry of the guide that says when to use it (or what it
+/// does). The front is that text with the entry's own names masked, the learner recalls the API;
+/// the back names it, says when not to use it and links the entry. Choices are the titles of the
+/// other entries of the same chapter. Cards are quiz questions (same markup, schedule, progress
+/// and review as a chapter's); their ids follow the entry's anchor, the same in every language,
+/// so progress is shared across languages as a chapter quiz's is.
+struct APIDeck {
+    let site: SiteContext
+
+    /// The id of the deck's quiz (`data-quiz`), which is also its page name under `quiz/`.
+    static let id = "api-deck"
+    /// Choices per card, the right one included, when the chapter has that many entries.
+    static let choicesPerCard = 3
+
+    func page(lang: String) -> Page? {
+        guard let guide = site.corpus.guide(language: lang) else { return nil }
+        let paths = site.paths
+        let path = paths.apiDeck(lang)
+        var alternates: [String: String] = [:]
+        for other in site.languages where other != lang && site.corpus.guide(language: other) != nil {
+            alternates[other] = paths.apiDeck(other)
+        }
+        let inline = site.inline(lang, from: path, guide: guide)
+        let cards = self.cards(guide: guide, from: path, inline: inline)
+        var context = LayoutContext(site: site).make(
+            lang: lang, path: path, title: site.string(lang, "apiDeck"), description: site.string(lang, "apiDeckIntro"),
+            pageKind: "quiz", alternatePaths: alternates)
+        context["quiz"] = .object([
+            "chapterID": .string(Self.id),
+            "isReview": .bool(false),
+            "label": .string(site.string(lang, "apiIndex")),
+            "titleHTML": .string(site.string(lang, "apiDeck")),
+            "chapterHref": .string(paths.relative(from: path, to: paths.apiIndex(lang))),
+            "total": .int(cards.count),
+            "questions": .list(cards),
+        ])
+        return Page(path: path, template: "quiz", context: context)
+    }
+
+    /// The deck's cards as quiz questions, with links relative to `pagePath` (the deck or the
+    /// review page).
+    func cards(guide: Document, from pagePath: String, inline: InlineRenderer) -> [TemplateValue] {
+        let lang = guide.language
+        let paths = site.paths
+        let vocabulary = site.vocabulary(lang)
+        var cards: [TemplateValue] = []
+        for chapter in guide.chapters {
+            let entries = chapter.entries
+            let chapterHref = paths.relative(from: pagePath, to: paths.chapter(lang, chapter.id))
+            let label = ChapterLabel.short(chapter, vocabulary: vocabulary)
+            for (e, entry) in entries.enumerated() {
+                guard let front = entry.whenToUse ?? (entry.description.isEmpty ? nil : entry.description) else { continue }
+                let id = "\(Self.id)-\(entry.anchor)"  // the anchor names its chapter
+                // The right title and the next ones of the chapter, in the chapter's order.
+                let others = entries.count > 1
+                    ? (1..<min(Self.choicesPerCard, entries.count)).map { (e + $0) % entries.count } : []
+                let options = ([e] + others).sorted()
+                var back = inline.render(entry.title).markup
+                if let avoid = entry.whenNotToUse {
+                    back += "<br>" + HTMLEscaping.escape(site.string(lang, "whenNotToUse") + site.string(lang, "colon")) + " "
+                        + inline.render(avoid).markup
+                }
+                cards.append(.object([
+                    "id": .string(id),
+                    "key": .string("\(id):\(contentHash(entry, chapter: chapter, guide: guide))"),
+                    "number": .int(cards.count + 1),
+                    "questionHTML": .html(TrustedHTML(HTMLEscaping.escape(site.string(lang, entry.whenToUse == nil ? "whatItDoes" : "whenToUse")
+                        + site.string(lang, "colon")) + " " + inline.renderPlain(Self.masking(entry, in: front)).markup)),
+                    "answerHTML": .html(TrustedHTML(back)),
+                    "passageHref": .string(chapterHref + "#" + entry.anchor),
+                    "chapterLabel": .string(label),
+                    "chapterHref": .string(chapterHref),
+                    "hasChoices": .bool(options.count > 1),
+                    "choices": .list(options.count > 1 ? options.enumerated().map { n, k in
+                        .object(["index": .int(n), "html": .html(inline.renderPlain(entries[k].title)), "correct": .bool(k == e)])
+                    } : []),
+                ]))
+            }
+        }
+        return cards
+    }
+
+    /// `text` with the names the entry defines replaced by an ellipsis: the front must not give
+    /// the answer away.
+    static func masking(_ entry: Entry, in text: String) -> String {
+        var text = text
+        for name in entry.symbols.sorted(by: { $0.count > $1.count }) where name.count > 1 {
+            text = text.replacingOccurrences(of: name, with: "…")
+        }
+        return text
+    }
+
+    /// A short hash of the entry in every language of the guide's translation group, so editing
+    /// the entry in any language resets its card, and every language agrees on the key.
+    private func contentHash(_ entry: Entry, chapter: Chapter, guide: Document) -> String {
+        var hasher = FNV1a()
+        var members = [guide]
+        for other in TranslationSet(site: site).translations(of: guide) where other.id != guide.id { members.append(other) }
+        members.sort { $0.language < $1.language }
+        for member in members {
+            guard let match = site.chapter(id: chapter.id, in: member)?.blocks.entry(anchor: entry.anchor) else { continue }
+            hasher.combine(member.language)
+            hasher.combine(match.title)
+            hasher.combine(match.whenToUse ?? match.description)
+        }
+        return hasher.shortHex
+    }
+}

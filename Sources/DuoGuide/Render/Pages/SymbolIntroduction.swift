@@ -1,0 +1,48 @@
+/// What a symbol page shows when its language has no entry for the name, so the page still says
+/// what the name is: the sentence that introduces it (the one holding its first mention in
+/// prose) and the first line of code that uses it, each with the place it comes from.
+struct SymbolIntroduction {
+    var sentence: String?
+    var sentencePlace: Symbol.Place?
+    var codeLine: String?
+    var codePlace: Symbol.Place?
+
+    /// `mentions`: indices into `symbol.mentions` of its mentions in the page's language, in
+    /// reading order. Only the first prose mention and the first code mention are read.
+    init(symbol: Symbol, mentions: [Int], site: SiteContext) {
+        for m in mentions where sentence == nil || codeLine == nil {
+            let place = symbol.mentions[m]
+            guard let document = site.documentsByID[place.document] else { continue }
+            let chapter = place.chapter.flatMap { site.chapter(id: $0, in: document) }
+            let blocks = chapter?.blocks ?? document.intro
+            if blocks.codeSamples.contains(where: { $0.startLine <= place.line && place.line <= $0.endLine }) {
+                if codeLine == nil, !place.snippet.isEmpty {
+                    codeLine = place.snippet
+                    codePlace = place
+                }
+            } else if sentence == nil, let found = Self.sentence(naming: symbol.key, at: place.line, in: blocks, chapter: chapter,
+                                                                scanner: site.symbolScanner) {
+                sentence = found
+                sentencePlace = place
+            }
+        }
+    }
+
+    /// The first sentence of the prose at `line` that names `key` (as the symbol scanner reads it).
+    private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?,
+                                 scanner: SymbolScanner) -> String? {
+        var found: String?
+        let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
+            guard found == nil, case .prose(let text, let at) = piece, at == line,
+                  scanner.scan(text).contains(where: { $0.key == key }) else { return }
+            found = SentenceSplitter.split(text).first { sentence in scanner.scan(sentence).contains { $0.key == key } } ?? text
+        }
+        if let chapter {
+            look(chapter, .prose(chapter.title, line: chapter.line))
+            if let objective = chapter.objective { look(chapter, .prose(objective, line: chapter.line)) }
+        }
+        for block in blocks where found == nil { ProseVisitor.visit(block, chapter: chapter, look) }
+        for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
+        return found
+    }
+}
