@@ -198,23 +198,26 @@ public struct SearchIndexBuilder {
     }
 
     /// Splits original text into tokens, maximal runs of letters, digits and combining marks, as
-    /// slices of the text (no copies). ASCII is decided by a byte test; other scalars by their
-    /// general category.
+    /// slices of the text (no copies). The scalars are read by the view's iterator and the slices
+    /// cut at UTF-8 offsets: subscripting the view by index would decode each scalar twice.
     static func tokenRanges(_ text: String) -> [Substring] {
+        let utf8 = text.utf8
+        func token(_ start: Int, _ end: Int) -> Substring {
+            text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        }
         var tokens: [Substring] = []
-        let scalars = text.unicodeScalars
-        var start: String.Index?
-        var i = scalars.startIndex
-        while i != scalars.endIndex {
-            if isTokenScalar(scalars[i]) {
-                if start == nil { start = i }
+        var start: Int?
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            if isTokenScalar(scalar) {
+                if start == nil { start = offset }
             } else if let s = start {
-                tokens.append(text[s..<i])
+                tokens.append(token(s, offset))
                 start = nil
             }
-            scalars.formIndex(after: &i)
+            offset += UTF8.width(scalar)
         }
-        if let s = start { tokens.append(text[s...]) }
+        if let s = start { tokens.append(token(s, offset)) }
         return tokens
     }
 
