@@ -39,8 +39,9 @@ enum CodeDetector {
         let t = line.trimmingLeadingSpaces()
         if t.isEmpty { return false }
         if keywordStarts.contains(where: { t.hasCharacterPrefix($0) }) { return true }
-        if let first = t.first, codeFirsts.contains(first) { return true }
-        if let last = t.last, codeLasts.contains(last) { return true }
+        // The marks are ASCII: a Character is one of them exactly when its ASCII value is.
+        if let first = t.first?.asciiValue, codeFirsts.utf8.contains(first) { return true }
+        if let last = t.last?.asciiValue, codeLasts.utf8.contains(last) { return true }
         if t.hasSuffix("->") { return true }
         if markers.contains(where: { t.containsCharacters($0) }) { return true }
         return startsWithCall(t)
