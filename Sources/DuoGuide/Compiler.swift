@@ -34,6 +34,10 @@ public enum Compiler {
         for document in linked { log.append(contentsOf: document.diagnostics) }
 
         let documents = linked.map(\.document)
+        if let record = content.translationRecord {
+            let files = Dictionary(sources.map { ($0.entry.id, $0.file) }, uniquingKeysWith: { a, _ in a })
+            TranslationFreshness(documents: documents, files: files, groups: content.manifest.translations).check(record, log: &log)
+        }
         let ((symbols, proseSymbols), (besideValue, translationLog)) = concurrently({
             (buildSymbolTable(linked.map(\.symbols), documents: documents), ProseSymbols(linked.map(\.symbols.proseTexts)))
         }, {
@@ -63,7 +67,8 @@ public enum Compiler {
         let vocabulary = content.vocabularies[source.entry.language]!
         var log = DiagnosticLog()
         let document = DocumentParser.parse(source, vocabulary: vocabulary, manifest: content.manifest, into: &log)
-        ChapterNumberCheck(phrases: vocabulary.parser).check(document, file: source.file, log: &log)
+        // After a parse error (a duplicate chapter dropped) gaps and references would only repeat it.
+        if !log.hasErrors { ChapterNumberCheck(phrases: vocabulary.parser).check(document, file: source.file, log: &log) }
         return Parsed(document: document, vocabulary: vocabulary, diagnostics: log.all)
     }
 

@@ -38,6 +38,10 @@ enum Tool {
         Command(name: "check", summary: "check the content and print diagnostics", options: commonOptions + [
             .flag("warnings-as-errors", "fail on warnings too (for CI)"),
         ], run: { runCheck($0) }),
+        Command(name: "translations", summary: "report translations whose original changed (--update records them as matching)",
+                options: commonOptions + [
+            .flag("update", "record every translation as matching the current version of its original (translations.json)"),
+        ], run: { runTranslations($0) }),
         Command(name: "export", summary: "export the model (--json to stdout, or --markdown DIR)", options: commonOptions + [
             .flag("json", "print the model as JSON (see docs/json-export.md)"),
             .value("markdown", "DIR", "write a Hugo content tree to DIR"),
@@ -101,6 +105,33 @@ enum Tool {
         report(diagnostics)
         printError(printer.summary(diagnostics))
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+
+    /// Without --update, `check` limited to what the translation record says; with it, the record
+    /// rewritten from the content as it is now.
+    static func runTranslations(_ parsed: ArgumentParser.Parsed) -> Int32 {
+        let (url, display) = contentURL(parsed)
+        let (record, diagnostics) = Compiler.currentTranslationRecord(contentDirectory: url, displayRoot: display)
+        guard parsed.has("update") else {
+            let stale = diagnostics.filter { $0.message.contains(" may be out of date: ") }
+            report(stale)
+            printError("\(stale.count) chapter\(stale.count == 1 ? "" : "s") possibly out of date")
+            return 0
+        }
+        guard let record else {
+            report(diagnostics)
+            printError(printer.summary(diagnostics))
+            return 1
+        }
+        do {
+            try Data(record.serialized.utf8).write(to: url.appendingPathComponent(TranslationRecord.fileName), options: .atomic)
+        } catch {
+            printError("error: cannot write \(display)/\(TranslationRecord.fileName): \(error.localizedDescription)")
+            return 1
+        }
+        let chapters = record.matched.values.reduce(0) { $0 + $1.count }
+        printError("recorded \(chapters) chapters of \(record.matched.count) translations in \(display)/\(TranslationRecord.fileName)")
+        return 0
     }
 
     static func runExport(_ parsed: ArgumentParser.Parsed) -> Int32 {

@@ -622,7 +622,8 @@ final class LiveReloadOverlayTests: XCTestCase {
         XCTAssertEqual(before.problems, [])
 
         let original = try String(contentsOf: guide, encoding: .utf8)
-        try original.replacingOccurrences(of: "Capítulo 5 · ", with: "Capitulo 5 · ").write(to: guide, atomically: true, encoding: .utf8)
+        // A duplicate chapter number: an error («Capitulo 5» would be a near miss, only a warning).
+        try original.replacingOccurrences(of: "Capítulo 5 · ", with: "Capítulo 4 · ").write(to: guide, atomically: true, encoding: .utf8)
         XCTAssertFalse(watched.rebuild().succeeded)
         let failed = try poll(server, since: before.generation)
         XCTAssertGreaterThan(failed.generation, before.generation)

@@ -72,7 +72,7 @@ class WatchOverlay(unittest.TestCase):
 
         with open(self.guide, encoding="utf-8") as f:
             original = f.read()
-        self.save(original.replace("Capítulo 5 · ", "Capitulo 5 · ", 1))
+        self.save(original.replace("Capítulo 5 · ", "Capítulo 4 · ", 1))  # a duplicate chapter: an error
         overlay = b.wait(lambda: b.visible(OVERLAY), "no overlay after a failed rebuild", timeout=60)[0]
         text = overlay.text
         self.assertIn("guide/es.txt:", text)

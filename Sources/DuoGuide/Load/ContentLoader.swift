@@ -117,7 +117,8 @@ public struct ContentLoader: Sendable {
                           "translation group '\(group.id)' names unknown document '\(id)'")
             }
         }
-        return LoadedContent(manifest: manifest, vocabularies: vocabularies, sources: sources)
+        let record = TranslationRecord.load(from: contentDirectory, displayPath: displayPath(TranslationRecord.fileName), into: &log)
+        return LoadedContent(manifest: manifest, vocabularies: vocabularies, sources: sources, translationRecord: record)
     }
 
     /// Why a source file could not be loaded, and where.

@@ -8,4 +8,6 @@ public struct LoadedContent: Sendable {
     public var manifest: Manifest
     public var vocabularies: [String: Vocabulary]
     public var sources: [Source]
+    /// `translations.json`, when the content folder has one.
+    public var translationRecord: TranslationRecord? = nil
 }

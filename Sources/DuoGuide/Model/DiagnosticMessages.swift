@@ -70,3 +70,13 @@ extension DiagnosticMessages {
         "write the answers in the order of the questions, 1 to \(count)"
     }
 }
+
+extension DiagnosticMessages {
+    static func possiblyOutOfDate(_ chapterID: String, original: String) -> String {
+        "\(chapterID) may be out of date: its original in \(original) changed after this translation was recorded"
+    }
+
+    static let originalChapter = "the original chapter"
+
+    static let updateTranslationRecord = "once the translation matches it again, run 'duoguide translations --update'"
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `Content/translations.json`: for each translated document and chapter, the version (a hash of
+/// the source lines) of the original's chapter the translation was last made to match, as gettext
+/// marks a changed message "fuzzy". `duoguide translations --update` writes it; a chapter whose
+/// original no longer has the recorded hash is reported as possibly out of date. Optional: without
+/// the file nothing is checked.
+public struct TranslationRecord: Sendable, Equatable {
+    public static let fileName = "translations.json"
+
+    /// Translated document id → chapter id → hash of the original's chapter.
+    public var matched: [String: [String: String]]
+
+    public init(matched: [String: [String: String]]) { self.matched = matched }
+
+    init(_ f: ContentFile.Fields) throws(ContentFile.Failure) {
+        var matched: [String: [String: String]] = [:]
+        for key in f.members.keys { matched[key] = try f.object(key).stringValues() }
+        self.matched = matched
+    }
+
+    /// Reads the record from the content folder: nil when there is none, an error diagnostic when
+    /// it cannot be read.
+    static func load(from contentDirectory: URL, displayPath: String, into log: inout DiagnosticLog) -> TranslationRecord? {
+        let url = contentDirectory.appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            log.error(SourceLocation(file: displayPath, line: 1), "cannot read \(fileName)")
+            return nil
+        }
+        do {
+            return try ContentFile.decode(data, as: TranslationRecord.init)
+        } catch {
+            log.error(SourceLocation(file: displayPath, line: error.line, column: error.column), "invalid \(fileName): \(error.message)")
+            return nil
+        }
+    }
+
+    /// The file's text: documents and chapters in sorted order, one chapter a line.
+    public var serialized: String {
+        var out = "{\n"
+        for (d, document) in matched.keys.sorted().enumerated() {
+            out += "  \(JSONValue.string(document).serialized()): {\n"
+            let chapters = matched[document]!.keys.sorted { a, b in
+                let (na, nb) = (Int(a.drop { !$0.isNumber }) ?? -1, Int(b.drop { !$0.isNumber }) ?? -1)
+                return na != nb ? na < nb : a < b
+            }
+            for (c, chapter) in chapters.enumerated() {
+                out += "    \(JSONValue.string(chapter).serialized()): \(JSONValue.string(matched[document]![chapter]!).serialized())"
+                out += c + 1 < chapters.count ? ",\n" : "\n"
+            }
+            out += d + 1 < matched.count ? "  },\n" : "  }\n"
+        }
+        return out + "}\n"
+    }
+}
