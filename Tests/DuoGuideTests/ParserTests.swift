@@ -401,4 +401,35 @@ final class ParserTests: XCTestCase {
         XCTAssertNil(try TestSupport.compileGuide(TestSupport.miniGuide.replacingOccurrences(
             of: "Capítulo 2 · La bisagra", with: "Capítulo 1234567 · La bisagra")).corpus?.documents.first?.chapters.first { $0.number == 1234567 })
     }
+
+    /// Spaces are trimmed as Characters: a space that a combining mark joins is not one.
+    func testTrimmingSpacesTakesWholeCharacters() {
+        XCTAssertEqual("  a b  ".trimmingSpaces(), "a b")
+        XCTAssertEqual("a b".trimmingSpaces(), "a b")
+        XCTAssertEqual(" \u{301}a ".trimmingSpaces().unicodeScalars.map(\.value), [0x20, 0x301, 0x61])
+        XCTAssertEqual("  x ".trimmingLeadingSpaces(), "x ")
+        XCTAssertEqual("x  ".trimmingLeadingSpaces(), "x  ")
+        XCTAssertEqual(" \u{301}x".trimmingLeadingSpaces().unicodeScalars.count, 3)
+    }
+
+    /// A prefix matches as whole Characters: bytes that end inside a Character do not.
+    func testCharacterPrefixEndsAtACharacterBoundary() {
+        XCTAssertTrue("let x = 1".hasCharacterPrefix("let "))
+        XCTAssertFalse("le".hasCharacterPrefix("let "))
+        XCTAssertFalse("@\u{301}State".hasCharacterPrefix("@"))
+        XCTAssertTrue("@State".hasCharacterPrefix("@"))
+        XCTAssertTrue("x".hasCharacterPrefix(""))
+    }
+
+    /// Brackets are counted outside strings and comments, with their scalar columns.
+    func testBraceBalanceColumns() {
+        var balance = BraceBalance()
+        balance.scan(line: "f(\"(\") { // )", lineNumber: 3)
+        XCTAssertEqual(balance.depth, 1)
+        XCTAssertEqual(balance.open.last?.char, "{")
+        XCTAssertEqual(balance.open.last?.column, 8)
+        balance.scan(line: "}}", lineNumber: 4)
+        XCTAssertEqual(balance.firstUnderflow?.line, 4)
+        XCTAssertEqual(balance.firstUnderflow?.column, 2)
+    }
 }

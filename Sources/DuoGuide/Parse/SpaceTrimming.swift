@@ -1,12 +1,16 @@
 extension String {
-    /// Without its leading " " Characters.
+    /// Without its leading " " Characters. A line that does not start with a space byte cannot
+    /// start with a space Character, and is returned as it is, without a copy.
     func trimmingLeadingSpaces() -> String {
-        String(drop(while: { $0 == " " }))
+        guard utf8.first == UInt8(ascii: " ") else { return self }
+        return String(drop(while: { $0 == " " }))
     }
 
     /// Without its leading and trailing " " Characters (a space that a combining mark joins is not
-    /// one, so it stays, as `trimmingCharacters(in: .whitespaces)` would not keep it).
+    /// one, so it stays, as `trimmingCharacters(in: .whitespaces)` would not keep it). Text with no
+    /// space byte at either end has nothing to trim.
     func trimmingSpaces() -> String {
+        guard utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ") else { return self }
         var s = Substring(self)
         while s.first == " " { s = s.dropFirst() }
         while s.last == " " { s = s.dropLast() }
