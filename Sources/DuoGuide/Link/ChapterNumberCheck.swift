@@ -25,7 +25,12 @@ struct ChapterNumberCheck {
                 }
             }
         })
-        for (index, line) in file.lines.enumerated() where !skipped.contains(index + 1) {
+        // A reference has a number and its word: other lines are not scanned (the word is looked
+        // for without its first letter, which may be a capital).
+        let stems = phrases.chapterReferenceWords.map { String($0.lowercased().dropFirst()) }.filter { !$0.isEmpty }
+        for (index, line) in file.lines.enumerated()
+        where line.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            && stems.contains(where: { line.containsCharacters($0) }) && !skipped.contains(index + 1) {
             for reference in scanner.scan(line) where !existing.contains(reference.number) {
                 let column = String(String.UnicodeScalarView(line.unicodeScalars.prefix(reference.range.lowerBound))).count + 1
                 log.warning(file.location(line: index + 1, column: column), DiagnosticMessages.missingChapterReference(reference.number))

@@ -32,6 +32,9 @@ enum NearMiss {
 
     /// Whether `candidate` is `phrase` give or take folding and a few edits.
     static func matches(_ candidate: some StringProtocol, _ phrase: String) -> Bool {
+        // Most lines asked about are prose, far longer than any phrase: not worth folding. Folding
+        // drops at most the punctuation and half the bytes of accented letters.
+        guard candidate.utf8.count <= 2 * phrase.utf8.count + 8 else { return false }
         let p = fold(phrase)
         let c = fold(candidate)
         let limit = allowedEdits(forLength: p.count)
@@ -43,9 +46,11 @@ enum NearMiss {
     /// lost or added space). When the phrase ends with a stop, the words must end with one too:
     /// «Al terminar podras.» is a lead, «Al terminar podrás ver…» prose.
     static func leadingWords(of text: String, nearly phrase: String) -> String? {
-        let phraseWords = phrase.split(separator: " ").count
-        let words = text.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
         let needsStop = phrase.last.map(isStop) ?? false
+        let phraseWords = phrase.split(separator: " ").count
+        // Most paragraphs are prose whose first words do not end in a stop: not worth splitting.
+        if needsStop, !hasStop(in: text, afterWords: max(1, phraseWords - 1)...(phraseWords + 1)) { return nil }
+        let words = text.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
         for count in [phraseWords, phraseWords - 1, phraseWords + 1] where count >= 1 && count <= words.count {
             let lastWord = words[count - 1]
             if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
@@ -56,6 +61,25 @@ enum NearMiss {
     }
 
     private static func isStop(_ ch: Character) -> Bool { ch == "." || ch == ":" || ch == ";" || ch == "," }
+
+    /// Whether word number n (1-based) of `text`, for some n in `counts`, ends with a stop.
+    private static func hasStop(in text: String, afterWords counts: ClosedRange<Int>) -> Bool {
+        var words = 0
+        var previous = UInt8(ascii: " ")
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: " "), previous != UInt8(ascii: " ") {
+                words += 1
+                if counts.contains(words), isStopByte(previous) { return true }
+                if words >= counts.upperBound { return false }
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: " ") && counts.contains(words + 1) && isStopByte(previous)
+    }
+
+    private static func isStopByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
+    }
 
     /// Optimal-string-alignment distance, giving up (returning `limit + 1`) once every cell of a
     /// row exceeds `limit`.
