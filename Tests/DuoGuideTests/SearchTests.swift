@@ -28,6 +28,17 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(TextFolding.words("«Lista y detalle»: NavigationSplitView, iOS 27.1 · l'écran"),
                        ["lista", "y", "detalle", "navigationsplitview", "ios", "27", "1", "l", "ecran"])
         XCTAssertEqual(TextFolding.words("  — … "), [])
+        XCTAssertEqual(TextFolding.words("Año½"), ["ano1", "2"], "a compatibility decomposition splits a token")
+        XCTAssertEqual(TextFolding.words(""), [])
+    }
+
+    func testTermsOfATokenAreDistinctSortedStems() {
+        let terms = SearchIndexBuilder.terms(of: "casas_Casa", stemmer: LightStemmer(language: "es"))
+        XCTAssertEqual(terms.word, ["cas"])
+        XCTAssertEqual(terms.symbol, ["cas", "casascasa"])
+        XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("Capítulo"))
+        XCTAssertTrue(SearchIndexBuilder.looksLikeSymbol("iOS"))
+        XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("aB"))
     }
 
     // MARK: Stemmer

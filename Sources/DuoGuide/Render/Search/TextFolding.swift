@@ -85,6 +85,10 @@ enum TextFolding {
 
     /// The folded words of `s`, in order.
     static func words(_ s: String) -> [String] {
-        fold(s).split(separator: " ").map(String.init)
+        let folded = fold(s)
+        // Most tokens fold to one word: without a space byte no character is a space, so the
+        // split by characters below would give the whole text.
+        if !folded.utf8.contains(0x20) { return folded.isEmpty ? [] : [folded] }
+        return folded.split(separator: " ").map(String.init)
     }
 }
