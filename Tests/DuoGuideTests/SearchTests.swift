@@ -28,6 +28,55 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(TextFolding.words("«Lista y detalle»: NavigationSplitView, iOS 27.1 · l'écran"),
                        ["lista", "y", "detalle", "navigationsplitview", "ios", "27", "1", "l", "ecran"])
         XCTAssertEqual(TextFolding.words("  — … "), [])
+        XCTAssertEqual(TextFolding.words("Año½"), ["ano1", "2"], "a compatibility decomposition splits a token")
+        XCTAssertEqual(TextFolding.words(""), [])
+    }
+
+    /// `fold` works scalar by scalar; that gives the whole text's NFKD only because canonical
+    /// reordering moves nothing but combining marks, which folding drops.
+    func testEveryScalarWithACombiningClassIsAMark() {
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.canonicalCombiningClass != .notReordered else { continue }
+            XCTAssertEqual(TextFolding.role(of: scalar), .mark, "U+\(String(value, radix: 16))")
+            for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                XCTAssertEqual(TextFolding.role(of: lower), .mark, "U+\(String(value, radix: 16))")
+            }
+        }
+    }
+
+    func testFoldingByScalarsMatchesFoldingTheWholeText() {
+        func wholeText(_ s: String) -> String {
+            var out = String.UnicodeScalarView()
+            var pendingSpace = false
+            for scalar in s.decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+                switch TextFolding.role(of: scalar) {
+                case .mark: continue
+                case .separator: pendingSpace = true
+                case .letterOrDigit:
+                    if pendingSpace && !out.isEmpty { out.append(" ") }
+                    pendingSpace = false
+                    out.append(contentsOf: (TextFolding.ligature(scalar) ?? String(scalar)).unicodeScalars)
+                }
+            }
+            return String(out)
+        }
+        let samples = ["Ǆemal ½ ﬁn Å Ω İstanbul ㈠ 한국어", "e\u{301}\u{323}a\u{323}\u{301}", "ΟΔΟΣ σοφός", "Œuvre ß Ø æ",
+                       "x²³ ª º µ ¼", "\u{FEFF}a\u{200D}b", "ǅungla ǈ ǋ", "ﬀ ﬃ ﬆ ＡＢＣ１２", "\u{0D4E} a"]
+        for sample in samples { XCTAssertEqual(TextFolding.fold(sample), wholeText(sample), sample) }
+        for value in 0x80..<0x3400 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = "A\(scalar)b\(scalar)"
+            XCTAssertEqual(TextFolding.fold(text), wholeText(text), "U+\(String(value, radix: 16))")
+        }
+    }
+
+    func testTermsOfATokenAreDistinctSortedStems() {
+        let terms = SearchIndexBuilder.terms(of: "casas_Casa", stemmer: LightStemmer(language: "es"))
+        XCTAssertEqual(terms.word, ["cas"])
+        XCTAssertEqual(terms.symbol, ["cas", "casascasa"])
+        XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("Capítulo"))
+        XCTAssertTrue(SearchIndexBuilder.looksLikeSymbol("iOS"))
+        XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("aB"))
     }
 
     // MARK: Stemmer

@@ -144,6 +144,16 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(try references("el capítulo siguiente lo hará"), [])
         XCTAssertEqual(try references("subcapítulo 3"), [], "inside a longer word")
         XCTAssertEqual(try references("capítulo 7b"), [], "a number glued to letters")
+        XCTAssertEqual(try references("CAPÍTULO 7 y Capítulos 3 e 4"), [7, 3], "any case, accents too")
+    }
+
+    /// `lowercases` skips scalars that do not change when lowercased: none of those has a
+    /// lowercase mapping of its own.
+    func testScalarsThatChangeWhenLowercasedAreAllThatMapToAnotherScalar() {
+        for value in 0x80..<0x20000 {
+            guard let scalar = Unicode.Scalar(value), !scalar.properties.changesWhenLowercased else { continue }
+            XCTAssertEqual(scalar.properties.lowercaseMapping, String(scalar), "U+\(String(value, radix: 16))")
+        }
     }
 
     func testChapterReferenceRanges() throws {

@@ -10,10 +10,17 @@ struct ChapterReferenceScanner {
     /// Lowercased, as scalars; longest first, so «capítulos» wins over «capítulo».
     let words: [[Unicode.Scalar]]
     let joiners: [[Unicode.Scalar]]
+    /// The words' first scalars: most scalars of prose start no word, and comparing one scalar
+    /// rules a position out before any word is tried there.
+    let initials: [Unicode.Scalar]
 
     init(phrases: Vocabulary.ParserPhrases) {
         words = phrases.chapterReferenceWords.map { $0.lowercased() }.sorted { $0.count > $1.count }.map { Array($0.unicodeScalars) }
+            .filter { !$0.isEmpty }
         joiners = phrases.chapterReferenceJoiners.map { Array($0.lowercased().unicodeScalars) }
+        var initials: [Unicode.Scalar] = []
+        for word in words where !initials.contains(word[0]) { initials.append(word[0]) }
+        self.initials = initials
     }
 
     /// A word matches in any case: a scalar of the text matches a word's scalar when it is that
@@ -34,6 +41,8 @@ struct ChapterReferenceScanner {
         var refs: [Reference] = []
         var i = 0
         while i < c.count {
+            let scalar = c[i]
+            guard initials.contains(where: { Self.lowercases(scalar, to: $0) }) else { i += 1; continue }
             guard let w = words.firstIndex(where: { matches(at: i, $0) }) else { i += 1; continue }
             if i > 0, c[i - 1].isLetter { i += 1; continue }
             var j = i + words[w].count
@@ -59,6 +68,9 @@ struct ChapterReferenceScanner {
     static func lowercases(_ scalar: Unicode.Scalar, to lower: Unicode.Scalar) -> Bool {
         if scalar == lower { return true }
         if scalar.isASCII { return ("A"..."Z").contains(scalar) && scalar.value + 0x20 == lower.value }
+        // Most letters of prose are already lowercase: asking that is a table lookup, while the
+        // mapping below is built as a string.
+        guard scalar.properties.changesWhenLowercased else { return false }
         let mapped = scalar.properties.lowercaseMapping.unicodeScalars
         return mapped.count == 1 && mapped.first == lower
     }

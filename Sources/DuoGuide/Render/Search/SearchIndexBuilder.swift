@@ -190,7 +190,10 @@ public struct SearchIndexBuilder {
     /// shorter than two characters are not indexed.
     static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], symbol: [String]) {
         let words = TextFolding.words(token)
-        let stems = Set(words.map(stemmer.stem))
+        // The distinct stems, first spelling kept, as a set would keep them: a token has one word
+        // or a few, so a linear search costs less than hashing them.
+        var stems: [String] = []
+        for stem in words.map(stemmer.stem) where !stems.contains(stem) { stems.append(stem) }
         let word = stems.filter { $0.unicodeScalars.count >= 2 }.sorted()
         let joined = words.joined()
         let symbol = stems.contains(joined) || joined.unicodeScalars.count < 2 ? word : (word + [joined]).sorted()
@@ -239,7 +242,7 @@ public struct SearchIndexBuilder {
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
     /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.
     static func looksLikeSymbol(_ token: String) -> Bool {
-        let scalars = Array(token.unicodeScalars)
+        let scalars = token.unicodeScalars
         guard scalars.count >= 3, scalars.contains(where: { $0.properties.isLowercase }) else { return false }
         return scalars.dropFirst().contains { $0.properties.isUppercase }
     }

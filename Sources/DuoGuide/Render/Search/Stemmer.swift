@@ -70,6 +70,7 @@ struct LightStemmer {
     func stem(_ folded: String) -> String {
         var word = Array(folded.unicodeScalars)
         guard word.count >= LightStemmer.minLength else { return folded }
+        var changed = false
         for step in scalarSteps {
             for rule in step {
                 let suffix = rule.suffix
@@ -78,9 +79,12 @@ struct LightStemmer {
                 }
                 word.removeLast(suffix.count)
                 word.append(contentsOf: rule.replacement)
+                changed = true
                 break
             }
         }
+        // Many words match no rule: they are their own stem, and need not be spelled again.
+        guard changed else { return folded }
         // Spelled as UTF-8 and decoded once: appending scalars to a String one by one costs more.
         var utf8: [UInt8] = []
         utf8.reserveCapacity(word.count)

@@ -19,30 +19,68 @@ enum TextFolding {
         }
     }
 
+    /// Folds scalar by scalar. The steps above, applied to the whole text, give the same: NFKD
+    /// decomposes each scalar on its own and then only reorders runs of scalars with a nonzero
+    /// combining class, which are all combining marks (folding drops them), and `lowercased()`
+    /// maps each scalar on its own.
     static func fold(_ s: String) -> String {
-        // ASCII has nothing to decompose: lowercase letters and digits, one space between runs.
-        if s.utf8.allSatisfy({ $0 < 0x80 }) { return foldASCII(s) }
-        let decomposed = s.decomposedStringWithCompatibilityMapping.lowercased()
-        var out = String.UnicodeScalarView()
+        var out: [UInt8] = []
+        out.reserveCapacity(s.utf8.count)
         var pendingSpace = false
-        for scalar in decomposed.unicodeScalars {
-            switch role(of: scalar) {
+        func keep(_ scalar: Unicode.Scalar) {
+            if pendingSpace && !out.isEmpty { out.append(0x20) }
+            pendingSpace = false
+            out.append(contentsOf: scalar.utf8)
+        }
+        for scalar in s.unicodeScalars {
+            if scalar.isASCII {
+                // ASCII has nothing to decompose: letters lowercased, letters and digits kept.
+                let v = scalar.value
+                if v >= 0x41 && v <= 0x5A {
+                    keep(Unicode.Scalar(UInt8(v + 0x20)))
+                } else if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                    keep(scalar)
+                } else {
+                    pendingSpace = true
+                }
+                continue
+            }
+            for folded in folding(of: scalar).unicodeScalars {
+                if folded == " " { pendingSpace = true } else { keep(folded) }
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// What one scalar folds to: its letters and digits, with a space for each separator.
+    static func folding(of scalar: Unicode.Scalar) -> String {
+        if latinLetters.contains(scalar.value) { return latinFoldings[Int(scalar.value - latinLetters.lowerBound)] }
+        return decomposedFolding(of: scalar)
+    }
+
+    private static func decomposedFolding(of scalar: Unicode.Scalar) -> String {
+        var out = String.UnicodeScalarView()
+        for part in String(scalar).decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
+            switch role(of: part) {
             case .mark:
                 continue
             case .letterOrDigit:
-                if pendingSpace && !out.isEmpty { out.append(" ") }
-                pendingSpace = false
-                if let spelled = ligature(scalar) {
+                if let spelled = ligature(part) {
                     out.append(contentsOf: spelled.unicodeScalars)
                 } else {
-                    out.append(scalar)
+                    out.append(part)
                 }
             case .separator:
-                pendingSpace = true
+                out.append(" ")
             }
         }
         return String(out)
     }
+
+    /// The accented letters of the guides' languages, folded once per process: decomposing one
+    /// through Foundation costs far more than reading the answer.
+    private static let latinLetters: Range<UInt32> = 0xC0..<0x180
+    private static let latinFoldings: [String] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
@@ -66,25 +104,12 @@ enum TextFolding {
         }
     }
 
-    private static func foldASCII(_ s: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count)
-        var pendingSpace = false
-        for byte in s.utf8 {
-            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
-                if pendingSpace && !out.isEmpty { out.append(0x20) }
-                pendingSpace = false
-                out.append(lower)
-            } else {
-                pendingSpace = true
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
     /// The folded words of `s`, in order.
     static func words(_ s: String) -> [String] {
-        fold(s).split(separator: " ").map(String.init)
+        let folded = fold(s)
+        // Most tokens fold to one word: without a space byte no character is a space, so the
+        // split by characters below would give the whole text.
+        if !folded.utf8.contains(0x20) { return folded.isEmpty ? [] : [folded] }
+        return folded.split(separator: " ").map(String.init)
     }
 }
