@@ -66,14 +66,12 @@ private enum Library {
                 }
             }
         }
-        var found = DocumentSymbols(scanning: guide, with: scanner)
+        let found = DocumentSymbols(scanning: guide, with: scanner)
         found.fillEntrySymbols(in: &document)
-        var table = SymbolTableBuilder()
-        table.record(found.takeOccurrences())
-        table.recordCode(found.takeCodeLines(), document: document.id)
-        _ = ProseSymbols([found.takeProseTexts()])
+        let symbols = Compiler.buildSymbolTable([found], documents: [document])
+        _ = ProseSymbols([found.proseTexts])
         TranslationChecker().check([document, partner(document)], groups: manifest.translations, log: &log)
-        return (document, table.build(), choices, log.all)
+        return (document, symbols, choices, log.all)
     }
 
     private static func loadVocabulary() -> Vocabulary {
