@@ -34,8 +34,6 @@ private enum Library {
     /// What the loader makes of a decoded file: its normalised lines.
     static func lines(_ text: String) -> [String] { SourceFile(path: "fuzz.txt", text: text).lines }
 
-    /// A second definition the lines must agree with; nil now that the library has one definition.
-    static func referenceLines(_ text: String) -> [String]? { nil }
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -74,9 +72,6 @@ private func checkLines(of text: String) {
     for (i, line) in lines.enumerated() {
         require(!line.unicodeScalars.contains { forbidden.contains($0) }, "line \(i + 1) keeps a character normalisation removes: \(line.debugDescription)")
         require(line.utf8.last != 0x20, "line \(i + 1) ends in a space: \(line.debugDescription)")
-    }
-    if let reference = Library.referenceLines(text) {
-        require(sameBytes(lines, reference), "lines differ from the reference rules: \(lines.debugDescription) vs \(reference.debugDescription)")
     }
     let again = Library.lines(lines.joined(separator: "\n"))
     require(sameBytes(again, lines) || hasZeroWidthBeforeMark(text), "normalising the lines again changes them: \(lines.debugDescription) → \(again.debugDescription)")
