@@ -328,6 +328,17 @@ final class TemplateEngineTests: XCTestCase {
         XCTAssertTrue(description.hasPrefix("loop:1:11: error: partial 'loop' nests more than 64 templates deep"), description)
     }
 
+    func testTemplateThatMultipliesItsOutputStopsAtTheByteLimit() throws {
+        // Sections over the same two items nested 30 deep would write 2^30 copies of the text
+        // while visiting few nodes per copy: the output, not the node count, must stop it.
+        let source = String(repeating: "{{#items}}", count: 30) + String(repeating: "x", count: 1_000)
+            + String(repeating: "{{/items}}", count: 30)
+        let library = try TemplateLibrary(templates: ["bomb": source])
+        let description = errorDescription { try library.renderBytes("bomb", ["items": [1, 2]]) } ?? ""
+        XCTAssertTrue(description.hasPrefix("bomb:1:"), description)
+        XCTAssertTrue(description.contains("error: rendering wrote more than \(TemplateRenderer.maxOutputBytes) bytes"), description)
+    }
+
     func testLoopVariableOutsideLoop() {
         XCTAssertEqual(errorDescription { try self.render("{{#x}}\n {{@index}}{{/x}}", ["x": ["y": 1]]) },
                        "page:2:2: error: '@index' used outside a section over a list")

@@ -3,13 +3,16 @@
 struct TemplateRenderer {
     /// Deeper nesting of partials and layouts than this is taken to be runaway recursion.
     static let maxIncludeDepth = 64
-    /// More nodes than this for one page is a template that multiplies itself (nested sections
-    /// over the same list): stop with an error instead of running for ever. Real pages visit a
-    /// few tens of thousands. A page with a very large context (the print page of a guide of
-    /// thousands of chapters) may visit `nodesPerValue` nodes per value it was given: a template
-    /// that visits its data a bounded number of times stays linear, one that multiplies it does not.
+    /// More nodes visited or bytes written than this for one page is a template that multiplies
+    /// itself (nested sections over the same list): stop with an error instead of running for ever
+    /// or filling the memory. Real pages visit a few tens of thousands of nodes and write at most
+    /// a few megabytes. A page with a very large context (the print page of a guide of thousands
+    /// of chapters) may visit and write so much per value it was given: a template that visits its
+    /// data a bounded number of times stays linear, one that multiplies it does not.
     static let maxNodesVisited = 5_000_000
     static let nodesPerValue = 64
+    static let maxOutputBytes = 64 << 20
+    static let outputBytesPerValue = 4_096
 
     private struct LoopPosition {
         let index: Int
@@ -37,9 +40,10 @@ struct TemplateRenderer {
     /// Names of the templates being rendered, outermost first, for the recursion guard.
     private var includeChain: [String]
     private var nodesVisited = 0
-    /// `maxNodesVisited` until a page passes it; only then is its context counted (a walk over all
-    /// of it) for the larger budget it may have.
+    /// The limits until a page passes one; only then is its context counted (a walk over all of
+    /// it) for the larger budget it may have.
     private var nodeBudget = TemplateRenderer.maxNodesVisited
+    private var byteBudget = TemplateRenderer.maxOutputBytes
     private var budgetCounted = false
     private let context: TemplateValue
 
@@ -66,14 +70,7 @@ struct TemplateRenderer {
         while i < range.upperBound {
             let step = program.steps[i]
             nodesVisited += 1
-            if nodesVisited > nodeBudget && !budgetCounted {
-                budgetCounted = true
-                nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * context.valueCount)
-            }
-            if nodesVisited > nodeBudget {
-                throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
-                                    at: program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1))
-            }
+            if nodesVisited > nodeBudget || out.count > byteBudget { try checkBudget(written: out.count, at: step, in: program) }
             let body = i + 1 ..< max(i + 1, Int(step.extent))
             switch step.kind {
             case .text:
@@ -142,6 +139,25 @@ struct TemplateRenderer {
         }
     }
 
+    /// Past a default limit: the page's own budget, from its context, or an error past that too.
+    private mutating func checkBudget(written: Int, at step: TemplateProgram.Step, in program: TemplateProgram) throws {
+        if !budgetCounted {
+            budgetCounted = true
+            let values = context.valueCount
+            nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * values)
+            byteBudget = max(Self.maxOutputBytes, Self.outputBytesPerValue * values)
+        }
+        let location = program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1)
+        if nodesVisited > nodeBudget {
+            throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
+                                at: location)
+        }
+        if written > byteBudget {
+            throw TemplateError("rendering wrote more than \(byteBudget) bytes; do sections repeat over the same list inside each other?",
+                                at: location)
+        }
+    }
+
     private mutating func enter(_ document: TemplateProgram, what: String, at location: TemplateLocation) throws {
         guard includeChain.count < Self.maxIncludeDepth else {
             let chain = (includeChain.suffix(6) + [document.name]).joined(separator: " > ")
@@ -181,7 +197,7 @@ struct TemplateRenderer {
         var frame = stack.count
         while frame > 0 {
             frame -= 1
-            guard case .object(let object) = stack[frame].value, var value = object[components[0]] else { continue }
+            guard var value = stack[frame].value.field(components[0]) else { continue }
             for offset in 1 ..< components.count {
                 var prefix: String { components[..<offset].joined(separator: ".") }
                 switch value {

@@ -39,6 +39,13 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
+    /// Field `name` of an object; nil for any other value. A method, so that the frames of the
+    /// renderer's stack are read in place rather than copied to look one name up.
+    func field(_ name: String) -> TemplateValue? {
+        guard case .object(let object) = self else { return nil }
+        return object[name]
+    }
+
     /// Whether a section `{{#x}}` renders (and `{{^x}}` does not).
     var isTruthy: Bool {
         switch self {

@@ -13,8 +13,9 @@ extension SearchIndexBuilder {
         }
 
         let stemmer: LightStemmer
-        /// By bytes: canonically equivalent spellings of a token may differ in `looksLikeSymbol`.
-        private var tokens: [UTF8Key: Token] = [:]
+        /// By `String` equality, which for the NFC text of the guide (`Load/` normalises it) is
+        /// equality of bytes; a short token is a small string, made and hashed without allocating.
+        private var tokens: [String: Token] = [:]
         /// By `String` equality: canonically equivalent spellings of a term are one term, written
         /// as it was first met.
         private var numbers: [String: Int] = [:]
@@ -29,9 +30,8 @@ extension SearchIndexBuilder {
         var termCount: Int { names.count }
 
         mutating func token(_ text: Substring) -> Token {
-            let key = UTF8Key(text)
-            if let known = tokens[key] { return known }
             let token = String(text)
+            if let known = tokens[token] { return known }
             let terms = SearchIndexBuilder.terms(of: token, stemmer: stemmer)
             let symbolStart = termPool.count
             for term in terms.symbol { termPool.append(number(term)) }
@@ -39,7 +39,7 @@ extension SearchIndexBuilder {
             for term in terms.word { termPool.append(number(term)) }
             let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(token),
                              symbolTerms: symbolStart..<wordStart, wordTerms: wordStart..<termPool.count)
-            tokens[key] = made
+            tokens[token] = made
             return made
         }
 
