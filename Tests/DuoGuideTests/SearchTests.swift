@@ -190,19 +190,9 @@ final class SearchTests: XCTestCase {
                        "{\"a\":[1,\"x\"],\"b\":2}")
     }
 
-    func testSnippetTextIsTrimmed() throws {
-        let long = String(repeating: "palabra ", count: 200)
-        var builder = SearchIndexBuilder(language: "es")
-        builder.snippetTextLimit = 100
-        let js = builder.javascript(records: [SearchRecord(url: "a.html", title: "T", context: "C", kind: .text, text: long)])
-        let text = try XCTUnwrap(((try parsedIndex(js))["records"] as? [[Any]])?.first?[4] as? String)
-        XCTAssertLessThanOrEqual(text.count, 101)
-        XCTAssertTrue(text.hasSuffix("palabra…"), text)
-    }
-
-    /// By default the index keeps a record's whole text: a word far into a long paragraph is still
+    /// The index keeps a record's whole text: a word far into a long paragraph is still
     /// there for search.js to centre the snippet on.
-    func testRecordTextIsWholeByDefault() throws {
+    func testRecordTextIsWhole() throws {
         let long = String(repeating: "palabra ", count: 200) + "bisagra final."
         let js = SearchIndexBuilder(language: "es").javascript(records: [SearchRecord(url: "a.html", title: "T", context: "C", kind: .text, text: long)])
         let text = try XCTUnwrap(((try parsedIndex(js))["records"] as? [[Any]])?.first?[4] as? String)

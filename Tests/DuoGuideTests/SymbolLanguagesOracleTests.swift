@@ -16,7 +16,6 @@ final class SymbolLanguagesOracleTests: XCTestCase {
                 let reference = symbol.definitions.indices.filter { site.languageOfDocument[symbol.definitions[$0].document] == lang }
                 XCTAssertEqual(languages.definitions[l], reference, "\(symbol.key) \(lang)")
                 XCTAssertEqual(pages.definitionIndices(of: symbol, in: languages, lang: lang), reference)
-                XCTAssertEqual(pages.definitionIndices(of: symbol, in: nil, lang: lang), reference)
                 // Every mention in the language, in reading order, as indices into the symbol's own.
                 let mentionReference = symbol.mentions.indices.filter { site.languageOfDocument[symbol.mentions[$0].document] == lang }
                 XCTAssertEqual(languages.mentions[l], mentionReference, "\(symbol.key) \(lang)")

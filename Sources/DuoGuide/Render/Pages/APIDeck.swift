@@ -81,11 +81,11 @@ struct APIDeck {
     }
 
     /// `text` with the names the entry defines replaced by an ellipsis: the front must not give
-    /// the answer away.
+    /// the answer away. Each replacement shortens the text, so the loop ends.
     static func masking(_ entry: Entry, in text: String) -> String {
         var text = text
         for name in entry.symbols.sorted(by: { $0.count > $1.count }) where name.count > 1 {
-            text = text.replacingOccurrences(of: name, with: "…")
+            while let found = text.characterRange(of: name) { text.replaceSubrange(found, with: "…") }
         }
         return text
     }

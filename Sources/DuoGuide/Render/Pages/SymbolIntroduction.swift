@@ -41,7 +41,8 @@ struct SymbolIntroduction {
             look(chapter, .prose(chapter.title, line: chapter.line))
             if let objective = chapter.objective { look(chapter, .prose(objective, line: chapter.line)) }
         }
-        for block in blocks where found == nil { ProseVisitor.visit(block, chapter: chapter, look) }
+        // Blocks are read in place, by index: iterating the array copied each one.
+        for i in blocks.indices where found == nil { ProseVisitor.visit(blocks[i], chapter: chapter, look) }
         for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
         return found
     }

@@ -34,10 +34,6 @@ struct SymbolPages: Sendable {
         phrases = site.languages.map { Phrases(site.vocabulary($0)) }
     }
 
-    private func phrases(in lang: String) -> Phrases {
-        site.languages.firstIndex(of: lang).map { phrases[$0] } ?? Phrases(site.vocabulary(lang))
-    }
-
     /// The symbols with a page in `lang`, as indices into `site.corpus.symbols`: page makers and
     /// the index read each symbol in place.
     func symbolIndices(in lang: String) -> [Int] {
@@ -46,14 +42,11 @@ struct SymbolPages: Sendable {
         return symbols.indices.filter { keys.contains(symbols[$0].key) }
     }
 
-    private func languageOf(_ place: Symbol.Place) -> String? { site.languageOfDocument[place.document] }
-
     /// The indices into `symbol.definitions` of its definitions in `lang`'s documents, in order,
-    /// from the table made once per build (`SymbolLanguages.definitions`); filtered here only for
-    /// a symbol or language the table does not hold. Filtering the places copied every one kept.
+    /// from the table made once per build (`SymbolLanguages.definitions`).
     func definitionIndices(of symbol: Symbol, in languages: SymbolLanguages?, lang: String) -> [Int] {
-        if let languages, let l = site.languages.firstIndex(of: lang) { return languages.definitions[l] }
-        return symbol.definitions.indices.filter { languageOf(symbol.definitions[$0]) == lang }
+        guard let languages, let l = site.languages.firstIndex(of: lang) else { return [] }
+        return languages.definitions[l]
     }
 
     func index(lang: String) -> Page {
@@ -63,7 +56,7 @@ struct SymbolPages: Sendable {
         for other in site.languages where other != lang { alternates[other] = paths.apiIndex(other) }
         let symbols = site.corpus.symbols
         let list = symbolIndices(in: lang)
-        let phrases = self.phrases(in: lang)
+        let phrases = self.phrases[site.languages.firstIndex(of: lang)!]
         // Group A–Z by the first letter of the name (so without its leading '.', '@' or '#').
         var byLetter: [String: [Int]] = [:]
         for i in list {
@@ -133,33 +126,11 @@ struct SymbolPages: Sendable {
         var chapter: String?
     }
 
-    /// The chapters of a symbol's mentions seen so far. A symbol is mentioned in one or two
-    /// chapters on average, and comparing ids with each is cheaper than hashing both into a set
-    /// grown from empty for every symbol; a symbol mentioned all over a long guide gets the set.
-    private struct SeenChapters {
-        private(set) var list: [ChapterOfDocument] = []
-        private var set: Set<ChapterOfDocument>?
-
-        static let linearLimit = 16
-
-        /// Whether `chapter` was not seen before (it is now).
-        mutating func insert(_ chapter: ChapterOfDocument) -> Bool {
-            if set == nil, list.count >= Self.linearLimit { set = Set(list) }
-            if set != nil {
-                guard set!.insert(chapter).inserted else { return false }
-            } else if list.contains(chapter) {
-                return false
-            }
-            list.append(chapter)
-            return true
-        }
-    }
-
     /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
     /// there are in all.
     private func uniqueChapters(_ places: some Sequence<Symbol.Place>, lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
         // Compared by their ids, without a key string made per chapter.
-        var seen = SeenChapters()
+        var seen = Set<ChapterOfDocument>()
         var out: [TemplateValue] = []
         var previous: Symbol.Place?
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
@@ -168,13 +139,13 @@ struct SymbolPages: Sendable {
             // same chapter is skipped without hashing it.
             if let previous, previous.document == place.document, previous.chapter == place.chapter { continue }
             previous = place
-            guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)), out.count < limit else { continue }
+            guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
             out.append(BacklinkValues.chapter(label: label, title: target.title,
                                               href: targets.href(toLineOf: place, in: target, site: site) ?? ""))
         }
-        return (out, seen.list.count)
+        return (out, seen.count)
     }
 
     /// An href without its fragment.
@@ -228,8 +199,9 @@ struct SymbolPages: Sendable {
         let paths = site.paths
         let path = paths.symbol(lang, symbol.slug, page: page)
         let languages = site.languages
-        let l = languages.firstIndex(of: lang)
-        let phrases = l.map { self.phrases[$0] } ?? Phrases(site.vocabulary(lang))
+        // Pages are made for the site's languages only.
+        let l = languages.firstIndex(of: lang)!
+        let phrases = self.phrases[l]
         // The symbol in every language, by language index: one lookup for all of them.
         let inLanguages = site.symbolLanguages[symbol.key]
         // The same page of mentions in another language, or (for the switcher) its last one.
@@ -276,12 +248,12 @@ struct SymbolPages: Sendable {
             ])
         }
         // This page's share of the backlinks, grouped by chapter or article, in reading order.
-        let all = l.flatMap { inLanguages?.mentions[$0] } ?? []
+        let all = inLanguages?.mentions[l] ?? []
         let count = Self.pageCount(mentionCount: all.count)
         let first = (page - 1) * Self.mentionsPerPage
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
-        let snippets = l.map { self.snippets[$0] } ?? SnippetRenderer(site: site, lang: lang)
+        let snippets = self.snippets[l]
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for m in shown {
             let place = symbol.mentions[m]

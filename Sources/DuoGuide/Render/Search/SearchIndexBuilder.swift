@@ -18,10 +18,6 @@
 /// Records are arrays and postings flat pairs because the keys would otherwise be a third of the file.
 public struct SearchIndexBuilder {
     public var language: String
-    /// Longest `text` kept per record in the index (in characters) for snippets; the full text is
-    /// indexed regardless. Unlimited by default: a record matched by a word past the cut would show
-    /// a snippet without it, and search.js centres its window on the first match in the whole text.
-    public var snippetTextLimit: Int = .max
 
     /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
     static func titleWeight(of kind: SearchRecord.Kind) -> Int {
@@ -65,18 +61,20 @@ public struct SearchIndexBuilder {
     private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
         var tally = RecordTermTally()
-        var postings = SearchPostings()
+        // Per term number: its (record, weight) pairs, in record order, as the index writes them.
+        var postings: [[Int32]] = []
         for (i, record) in records.enumerated() {
             let kind = record.kind
             tallyTerms(kind: kind, title: record.title, text: record.text, memo: &memo, into: &tally)
             tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: kind)) { term, weight in
-                postings.append(term: term, record: i, weight: weight)
+                if term >= postings.count { postings += repeatElement([], count: term + 1 - postings.count) }
+                postings[term].append(Int32(i))
+                postings[term].append(Int32(weight))
             }
         }
-        let grouped = postings.grouped(termCount: memo.termCount)
         let names = memo.names
         // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys.
-        let terms = (0..<memo.termCount).filter { !grouped.isEmpty($0) }.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+        let terms = postings.indices.filter { !postings[$0].isEmpty }.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
@@ -89,9 +87,9 @@ public struct SearchIndexBuilder {
             ("language", { $0.string(language) }),
             ("contexts", { $0.value(.array(contexts.map { .string($0) })) }),
             ("fields", { $0.value(.array(SearchIndexBuilder.fields.map { .string($0) })) }),
-            ("records", { SearchIndexBuilder.writeRecords(records, contextNumbers: contextNumbers, textLimit: snippetTextLimit, into: &$0) }),
+            ("records", { SearchIndexBuilder.writeRecords(records, contextNumbers: contextNumbers, into: &$0) }),
             ("stemmer", { $0.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)])) }),
-            ("terms", { SearchIndexBuilder.writeTerms(terms, names: names, postings: grouped, into: &$0) }),
+            ("terms", { SearchIndexBuilder.writeTerms(terms, names: names, postings: postings, into: &$0) }),
             ("weights", { $0.value(.sortedObject(kindWeights)) }),
         ]
         // An object with sorted keys, as `JSONValue.sortedObject` writes one.
@@ -105,7 +103,9 @@ public struct SearchIndexBuilder {
         out.raw("}")
     }
 
-    private static func writeRecords(_ records: [SearchRecord], contextNumbers: [Int], textLimit: Int, into out: inout JSONBytes) {
+    /// Each record's text is written whole: search.js centres a snippet on the first match
+    /// anywhere in it.
+    private static func writeRecords(_ records: [SearchRecord], contextNumbers: [Int], into out: inout JSONBytes) {
         out.raw("[")
         for (i, record) in records.enumerated() {
             if i > 0 { out.raw(",") }
@@ -118,24 +118,20 @@ public struct SearchIndexBuilder {
             out.raw(",")
             out.string(record.kind.rawValue)
             out.raw(",")
-            writeSnippet(of: record.text, limit: textLimit, into: &out)
+            out.string(record.text)
             out.raw("]")
         }
         out.raw("]")
     }
 
-    private static func writeSnippet(of text: String, limit: Int, into out: inout JSONBytes) {
-        out.string(trim(text, to: limit))
-    }
-
     /// `{term: [record, weight, …], …}` for `terms`, given in key order.
-    private static func writeTerms(_ terms: [Int], names: [String], postings: SearchPostings.Grouped, into out: inout JSONBytes) {
+    private static func writeTerms(_ terms: [Int], names: [String], postings: [[Int32]], into out: inout JSONBytes) {
         out.raw("{")
         for (n, term) in terms.enumerated() {
             if n > 0 { out.raw(",") }
             out.string(names[term])
             out.raw(":[")
-            for (k, number) in postings.pairs[postings.pairRange(of: term)].enumerated() {
+            for (k, number) in postings[term].enumerated() {
                 if k > 0 { out.raw(",") }
                 out.int(Int(number))
             }
@@ -245,25 +241,5 @@ public struct SearchIndexBuilder {
         let scalars = token.unicodeScalars
         guard scalars.count >= 3, scalars.contains(where: { $0.properties.isLowercase }) else { return false }
         return scalars.dropFirst().contains { $0.properties.isUppercase }
-    }
-
-    /// Cuts `text` to at most `limit` characters at a word boundary, adding «…» when cut.
-    static func trim(_ text: String, to limit: Int) -> String {
-        guard text.utf8.count > limit, let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex),
-              end != text.endIndex else { return text }
-        var cut = text[..<end]
-        // The space's distance from the start, counted from the end: the shorter way.
-        if let space = cut.lastIndex(where: { $0 == " " }), limit - cut.distance(from: space, to: cut.endIndex) > limit / 2 {
-            cut = cut[..<space]
-        }
-        return cut.trimmingTrailingPunctuation + "…"
-    }
-}
-
-private extension Substring {
-    var trimmingTrailingPunctuation: String {
-        var s = self
-        while let last = s.last, last == " " || last == "," || last == ";" || last == ":" { s = s.dropLast() }
-        return String(s)
     }
 }

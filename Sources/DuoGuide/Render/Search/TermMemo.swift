@@ -27,8 +27,6 @@ extension SearchIndexBuilder {
             self.stemmer = stemmer
         }
 
-        var termCount: Int { names.count }
-
         mutating func token(_ text: Substring) -> Token {
             let token = String(text)
             if let known = tokens[token] { return known }
