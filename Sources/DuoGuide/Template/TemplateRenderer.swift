@@ -170,15 +170,17 @@ struct TemplateRenderer {
 
     /// The value the path of `step` (a variable or section) names.
     private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
-        let path = program.paths[Int(step.operand)]
-        switch path.kind {
+        // The path is read in place: copying it for every variable of every page cost more than
+        // the lookup of a name found in the innermost frame.
+        let p = Int(step.operand)
+        switch program.paths[p].kind {
         case .current:
             return stack[stack.count - 1].value
         case .loopIndex, .loopFirst, .loopLast:
             guard let loop = stack.last(where: { $0.loop != nil })?.loop else {
-                throw TemplateError("'\(path.spelled)' used outside a section over a list", at: program.location(of: step)!)
+                throw TemplateError("'\(program.paths[p].spelled)' used outside a section over a list", at: program.location(of: step)!)
             }
-            switch path.kind {
+            switch program.paths[p].kind {
             case .loopIndex: return .int(loop.index)
             case .loopFirst: return .bool(loop.index == 0)
             default: return .bool(loop.index == loop.count - 1)
@@ -186,19 +188,19 @@ struct TemplateRenderer {
         case .names:
             // The location is looked up only for an error: it holds the template's file name, and
             // this runs for every variable of every page.
-            return try resolve(path) { program.location(of: step)! }
+            return try resolve(program.paths[p]) { program.location(of: step)! }
         }
     }
 
     /// The value of a dotted path. Mustache rule: the first component is looked up from the
     /// innermost frame outwards; the rest are looked up inside what it found.
-    private func resolve(_ path: TemplatePath, at location: () -> TemplateLocation) throws -> TemplateValue {
-        let components = path.components
+    private func resolve(_ path: borrowing TemplatePath, at location: () -> TemplateLocation) throws -> TemplateValue {
         var frame = stack.count
         while frame > 0 {
             frame -= 1
-            guard var value = stack[frame].value.field(components[0]) else { continue }
-            for offset in 1 ..< components.count {
+            guard var value = stack[frame].value.field(path.components[0]) else { continue }
+            for offset in 1 ..< path.components.count {
+                let components = path.components
                 var prefix: String { components[..<offset].joined(separator: ".") }
                 switch value {
                 case .null:

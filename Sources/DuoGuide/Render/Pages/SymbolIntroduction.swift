@@ -21,7 +21,7 @@ struct SymbolIntroduction {
                     codePlace = place
                 }
             } else if sentence == nil, let found = Self.sentence(naming: symbol.key, at: place.line, in: blocks, chapter: chapter,
-                                                                scanner: site.symbolScanner) {
+                                                                site: site) {
                 sentence = found
                 sentencePlace = place
             }
@@ -29,20 +29,24 @@ struct SymbolIntroduction {
     }
 
     /// The first sentence of the prose at `line` that names `key` (as the symbol scanner reads it).
+    /// Whether the whole text names it is read from the symbols the link stage found in it, when
+    /// it has them, rather than scanned again.
     private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?,
-                                 scanner: SymbolScanner) -> String? {
+                                 site: SiteContext) -> String? {
+        let scanner = site.symbolScanner
+        func names(_ text: String) -> Bool {
+            site.corpus.proseSymbols.spans(of: UTF8Key(text))?.contains { $0.key == key } ?? scanner.scan(text).contains { $0.key == key }
+        }
         var found: String?
         let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
-            guard found == nil, case .prose(let text, let at) = piece, at == line,
-                  scanner.scan(text).contains(where: { $0.key == key }) else { return }
+            guard found == nil, case .prose(let text, let at) = piece, at == line, names(text) else { return }
             found = SentenceSplitter.split(text).first { sentence in scanner.scan(sentence).contains { $0.key == key } } ?? text
         }
         if let chapter {
             look(chapter, .prose(chapter.title, line: chapter.line))
             if let objective = chapter.objective { look(chapter, .prose(objective, line: chapter.line)) }
         }
-        // Blocks are read in place, by index: iterating the array copied each one.
-        for i in blocks.indices where found == nil { ProseVisitor.visit(blocks[i], chapter: chapter, look) }
+        for block in blocks where found == nil { ProseVisitor.visit(block, chapter: chapter, look) }
         for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
         return found
     }

@@ -73,8 +73,10 @@ public struct SearchIndexBuilder {
             }
         }
         let names = memo.names
-        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys.
-        let terms = postings.indices.filter { !postings[$0].isEmpty }.sorted { names[$0].utf8.lexicographicallyPrecedes(names[$1].utf8) }
+        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys; each term's bytes are
+        // copied out once, not walked through the string's view at every comparison.
+        let bytes = names.map { Array($0.utf8) }
+        let terms = postings.indices.filter { !postings[$0].isEmpty }.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
