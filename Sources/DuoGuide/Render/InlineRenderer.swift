@@ -52,9 +52,15 @@ struct InlineRenderer: Sendable {
         }
     }
 
-    /// The HTML written on UTF-8: spans are UTF-8 ranges, and every piece of text between and
-    /// inside them is escaped straight from the text's bytes.
     private func make(_ text: String, spans: InlineSpans, links: Bool) -> String {
+        links ? Self.html(text, spans: spans, symbolHref: symbolHref, chapterHref: chapterHref) : Self.html(text, spans: spans)
+    }
+
+    /// The HTML written on UTF-8: spans are UTF-8 ranges, and every piece of text between and
+    /// inside them is escaped straight from the text's bytes. Without hrefs (the default) symbols
+    /// are set as code and chapter references as text.
+    static func html(_ text: String, spans: InlineSpans, symbolHref: (String) -> String? = { _ in nil },
+                     chapterHref: (Int) -> String? = { _ in nil }) -> String {
         let spans = spans.items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
         let bytes = Array(text.utf8)
@@ -65,7 +71,7 @@ struct InlineRenderer: Sendable {
             HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
             switch target {
             case .symbol(let key):
-                let href = links ? symbolHref(key) : nil
+                let href = symbolHref(key)
                 if let href {
                     out += "<a class=\"sym\" href=\"".utf8
                     HTMLEscaping.append(href, to: &out)
@@ -75,7 +81,7 @@ struct InlineRenderer: Sendable {
                 HTMLEscaping.append(utf8: bytes[range], to: &out)
                 out += (href == nil ? "</code>" : "</code></a>").utf8
             case .chapter(let number):
-                if links, let href = chapterHref(number) {
+                if let href = chapterHref(number) {
                     out += "<a class=\"chapter-ref\" href=\"".utf8
                     HTMLEscaping.append(href, to: &out)
                     out += "\">".utf8

@@ -27,6 +27,12 @@ struct InlineSpans: Sendable {
         items = Self.withoutOverlaps(found, symbolCount: knownSymbols.count)
     }
 
+    /// Symbols only, at UTF-8 ranges already found (sorted, apart), for HTML without links: their
+    /// keys, which only links read, are not needed.
+    init(symbols: [Range<Int>]) {
+        items = symbols.map { ($0, .symbol("")) }
+    }
+
     /// The spans by their definition, as scalar offsets (what the scanners find).
     static func characterItems(_ text: String, symbols: SymbolScanner, chapters: ChapterReferenceScanner) -> [Item] {
         let found: [Item] = symbols.scan(text).map { ($0.range, .symbol($0.key)) }

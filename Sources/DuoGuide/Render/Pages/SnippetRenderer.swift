@@ -56,20 +56,7 @@ final class SnippetRenderer: Sendable {
     /// `text` escaped, with each of `symbols` (sorted UTF-8 ranges, apart) set in `<code>`: what
     /// `InlineRenderer` writes unlinked for those symbols (a chapter reference is plain text).
     static func html(_ text: String, symbols: [Range<Int>]) -> String {
-        if symbols.isEmpty { return HTMLEscaping.escape(text) }
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + symbols.count * 13)
-        var done = 0
-        for range in symbols {
-            HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
-            out += "<code>".utf8
-            HTMLEscaping.append(utf8: bytes[range], to: &out)
-            out += "</code>".utf8
-            done = range.upperBound
-        }
-        HTMLEscaping.append(utf8: bytes[done...], to: &out)
-        return String(decoding: out, as: UTF8.self)
+        InlineRenderer.html(text, spans: InlineSpans(symbols: symbols))
     }
 
     /// Whether the snippet was cut out of a longer text: it starts with "… " or ends with " …".
