@@ -79,4 +79,17 @@ extension DiagnosticMessages {
     static let originalChapter = "the original chapter"
 
     static let updateTranslationRecord = "once the translation matches it again, run 'duoguide translations --update'"
+
+    /// Extra chapters, or none and the same chapters in another order.
+    static func differentChapters(than original: String, extra: [String]) -> String {
+        "translation has different chapters than \(original): " + (extra.isEmpty ? "chapters in a different order" : "extra \(extra.joined(separator: ", "))")
+    }
+
+    static func notTranslatedYet(_ chapterID: String) -> String {
+        "\(chapterID) is not translated yet; the site shows the original in its place, marked as not yet translated"
+    }
+
+    static func wouldCome(before: Bool) -> String {
+        "it would come \(before ? "before" : "after") this chapter, as in the original"
+    }
 }
