@@ -109,7 +109,7 @@ final class TranslationLagTests: XCTestCase {
         XCTAssertFalse(html.contains("translation-notice"))
     }
 
-    func testHomePagerAndSidebarMarkTheChapterNotYetTranslated() throws {
+    func testHomePagerSidebarAndPrintShowTheChapterNotYetTranslated() throws {
         let site = try laggingSite()
         let mark = try Self.site("pt", "notYetTranslated")
         let home = try Self.render(HomePage(site: site).make(lang: "pt"))
@@ -121,6 +121,8 @@ final class TranslationLagTests: XCTestCase {
         let appendix = try Self.render(ChapterPage(site: site).make(lang: "pt", index: Self.index(of: "appendix", in: "pt", site)))
         XCTAssertTrue(appendix.contains("<a class=\"pager-next\" href=\"case-study.html\" rel=\"next\">"))
         XCTAssertTrue(appendix.contains("<span class=\"untranslated\">\(mark)</span></span></a>"))
+        let print = try Self.render(UtilityPages(site: site).print(guide: try XCTUnwrap(site.corpus.guide(language: "pt"))))
+        XCTAssertTrue(print.contains("<section class=\"print-chapter\" id=\"case-study\" aria-labelledby=\"case-study-title\" lang=\"es\">"))
         let nav = GeneratedAssets(site: site).languageScript(lang: "pt")
         XCTAssertTrue(String(decoding: nav.bytes, as: UTF8.self).contains("\"href\":\"case-study.html\",\"lang\":\"es\"}"))
     }

