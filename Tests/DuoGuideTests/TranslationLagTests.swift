@@ -12,18 +12,22 @@ final class TranslationLagTests: XCTestCase {
     /// pt.txt without chapter 5 (lines 413–558) and its answers in the appendix (1032–1033).
     static let withoutChapter5 = [413...558, 1032...1033]
 
-    /// A copy of the real Content with `ranges` of lines cut from pt.txt, shown as "T"; without
-    /// the translation record (which `TranslationRecordTests` are about).
-    static func compileLagging(cutting ranges: [ClosedRange<Int>]) throws -> (Corpus?, [Diagnostic]) {
-        let folder = try TestSupport.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let content = folder.appendingPathComponent("T")
+    /// Writes into `content` a copy of the real Content with `ranges` of lines cut from pt.txt,
+    /// without the translation record (which `TranslationRecordTests` are about).
+    static func writeLagging(cutting ranges: [ClosedRange<Int>], to content: URL) throws {
         try FileManager.default.copyItem(at: TestSupport.contentDirectory, to: content)
         try FileManager.default.removeItem(at: content.appendingPathComponent(TranslationRecord.fileName))
         var lines = try TestSupport.contentLines("guide/pt.txt")
         for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) { lines.removeSubrange((range.lowerBound - 1)...(range.upperBound - 1)) }
         try Data(lines.joined(separator: "\n").utf8).write(to: content.appendingPathComponent("guide/pt.txt"))
-        return Compiler.compile(contentDirectory: content, displayRoot: "T")
+    }
+
+    /// The copy compiled, shown as "T".
+    static func compileLagging(cutting ranges: [ClosedRange<Int>]) throws -> (Corpus?, [Diagnostic]) {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try writeLagging(cutting: ranges, to: folder.appendingPathComponent("T"))
+        return Compiler.compile(contentDirectory: folder.appendingPathComponent("T"), displayRoot: "T")
     }
 
     /// The lagging site's context, compiled once for the class.
@@ -72,6 +76,18 @@ final class TranslationLagTests: XCTestCase {
             "T/guide/pt.txt:413:1: warning: chapter-5 is not translated yet; the site shows the original in its place, marked as not yet translated",
         ])
         XCTAssertEqual(diagnostics.first?.notes.last, .help("it would come before this chapter, as in the original"))
+    }
+
+    /// `duoguide translations --update` records the chapters the translation has, and only those.
+    func testTheRecordOfALaggingTranslationHasItsChaptersOnly() throws {
+        let folder = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.writeLagging(cutting: Self.withoutCaseStudy, to: folder.appendingPathComponent("T"))
+        let (record, diagnostics) = Compiler.currentTranslationRecord(contentDirectory: folder.appendingPathComponent("T"), displayRoot: "T")
+        XCTAssertEqual(diagnostics.map(\.severity), [.warning])
+        XCTAssertEqual(record?.matched["guide-pt"]?.count, 13)
+        XCTAssertNil(record?.matched["guide-pt"]?["case-study"])
+        XCTAssertEqual(record?.matched["guide-fr"]?.count, 14)
     }
 
     // MARK: The site of a lagging translation

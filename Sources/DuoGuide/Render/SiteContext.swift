@@ -143,6 +143,11 @@ final class SiteContext: Sendable {
             proseSymbols: corpus.proseSymbols)
     }
 
+    /// Prose renderer for the text of a chapter as its language's site shows it, on a page at `pagePath`.
+    func inline(_ shown: ShownChapter, from pagePath: String) -> InlineRenderer {
+        inline(shown.guide.language, from: pagePath, guide: shown.guide, linkingIn: shown.lang)
+    }
+
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbolPages = symbolPagesByLanguage[lang] ?? [:]

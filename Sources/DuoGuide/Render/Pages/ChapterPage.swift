@@ -9,11 +9,11 @@ struct ChapterPage {
     func make(lang: String, index: Int) -> Page {
         let shownChapters = site.shownChapters[lang]!.list
         let shown = shownChapters[index]
-        let guide = shown.guide, chapter = shown.chapter
+        let chapter = shown.chapter
         let paths = site.paths
         let path = paths.chapter(lang, chapter.id)
         let vocabulary = site.vocabulary(lang)
-        let inline = site.inline(guide.language, from: path, guide: guide, linkingIn: lang)
+        let inline = site.inline(shown, from: path)
         let quizHref = chapter.checkpoints.isEmpty ? nil : paths.relative(from: path, to: paths.quiz(lang, chapter.id))
         let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "", quizHref: quizHref)
 

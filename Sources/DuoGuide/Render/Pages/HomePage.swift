@@ -23,7 +23,7 @@ struct HomePage {
             // A chapter shown from the original has its text's `lang` and says it is not yet translated.
             "chapters": .list((site.shownChapters[lang]?.list ?? []).map { shown in
                 let chapter = shown.chapter
-                let inline = shown.isUntranslated ? site.inline(shown.guide.language, from: path, guide: shown.guide, linkingIn: lang) : inline
+                let inline = site.inline(shown, from: path)
                 return .object([
                     "id": .string(chapter.id),
                     "href": .string(paths.relative(from: path, to: paths.chapter(lang, chapter.id))),

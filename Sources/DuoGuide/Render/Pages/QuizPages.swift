@@ -8,10 +8,10 @@ struct QuizPages {
     /// original's language, for a chapter not translated yet (their progress is the same).
     func quiz(lang: String, index: Int) -> Page {
         let shown = site.shownChapters[lang]!.list[index]
-        let guide = shown.guide, chapter = shown.chapter
+        let chapter = shown.chapter
         let paths = site.paths
         let path = paths.quiz(lang, chapter.id)
-        let inline = site.inline(guide.language, from: path, guide: guide, linkingIn: lang)
+        let inline = site.inline(shown, from: path)
         let vocabulary = site.vocabulary(lang)
         let (alternates, switches) = TranslationSet(site: site).chapterPages(shown) { paths.quiz($0, chapter.id) }
         let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
@@ -31,7 +31,7 @@ struct QuizPages {
         return Page(path: path, template: "quiz", context: context)
     }
 
-    /// `inline`: for the text of the chapter's guide, linking in the language of the page.
+    /// `inline`: `SiteContext.inline(shown, from:)` for the page.
     func questions(_ shown: ShownChapter, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
         let quiz = QuizData(site: site)
         let guide = shown.guide, chapter = shown.chapter
@@ -72,7 +72,7 @@ struct QuizPages {
         if let guide {
             for shown in site.shownChapters[lang]?.list ?? [] {
                 let chapterHref = paths.relative(from: path, to: paths.chapter(lang, shown.chapter.id))
-                let inline = shown.isUntranslated ? site.inline(shown.guide.language, from: path, guide: shown.guide, linkingIn: lang) : inline
+                let inline = site.inline(shown, from: path)
                 all += questions(shown, inline: inline, chapterHref: chapterHref)
             }
             all += APIDeck(site: site).cards(guide: guide, from: path, inline: inline)

@@ -54,7 +54,7 @@ struct UtilityPages {
             // Every chapter the language shows, the original's (with its `lang`) where the translation lags.
             "chapters": .list((site.shownChapters[lang]?.list ?? []).map { shown in
                 let chapter = shown.chapter
-                let inline = shown.isUntranslated ? site.inline(shown.guide.language, from: path, guide: shown.guide, linkingIn: lang) : inline
+                let inline = site.inline(shown, from: path)
                 let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
                                                idPrefix: chapter.id + "--", quizHref: nil)
                 return .object([
