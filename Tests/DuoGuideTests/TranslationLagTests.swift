@@ -78,6 +78,15 @@ final class TranslationLagTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.notes.last, .help("it would come before this chapter, as in the original"))
     }
 
+    /// A chapter renamed in the original is not a lagging translation: one error per translation.
+    func testMissingAndExtraChaptersStayOneError() throws {
+        let (_, diagnostics) = try ContentSlip("guide/es.txt", line: 909, replacing: "Capítulo 11", with: "Capítulo 12").compile()
+        XCTAssertEqual(diagnostics.filter { $0.location.file != "T/guide/es.txt" }.map(\.description), [
+            "T/guide/fr.txt:1:1: error: translation has different chapters than T/guide/es.txt: missing chapter-12; extra chapter-11",
+            "T/guide/pt.txt:1:1: error: translation has different chapters than T/guide/es.txt: missing chapter-12; extra chapter-11",
+        ])
+    }
+
     /// `duoguide translations --update` records the chapters the translation has, and only those.
     func testTheRecordOfALaggingTranslationHasItsChaptersOnly() throws {
         let folder = try TestSupport.makeFolder()

@@ -19,8 +19,9 @@ struct TranslationChecker {
             let members = group.documents.compactMap { id in documents.first { $0.id == id } }
             guard let reference = members.first else { continue }
             for other in members.dropFirst() {
-                compare(reference, other, log: &log)
-                consequences.formUnion(reportMissing(reference, other, log: &log))
+                // A translation whose chapters are otherwise different has one error saying how;
+                // only one that merely lacks some is lagging.
+                if compare(reference, other, log: &log) { consequences.formUnion(reportMissing(reference, other, log: &log)) }
             }
         }
         return consequences
@@ -48,12 +49,15 @@ struct TranslationChecker {
         return consequences
     }
 
-    private func compare(_ a: Document, _ b: Document, log: inout DiagnosticLog) {
+    /// Whether `b` has `a`'s chapters in `a`'s order, some perhaps not yet (otherwise an error).
+    private func compare(_ a: Document, _ b: Document, log: inout DiagnosticLog) -> Bool {
         let idsA = a.chapters.map(\.id), idsB = b.chapters.map(\.id)
         let setA = Set(idsA), setB = Set(idsB)
         let extra = idsB.filter { !setA.contains($0) }
-        if !extra.isEmpty || idsA.filter(setB.contains) != idsB {
-            log.error(SourceLocation(file: b.source, line: 1), DiagnosticMessages.differentChapters(than: a.source, extra: extra))
+        let sameShape = extra.isEmpty && idsA.filter(setB.contains) == idsB
+        if !sameShape {
+            log.error(SourceLocation(file: b.source, line: 1),
+                      DiagnosticMessages.differentChapters(than: a.source, missing: idsA.filter { !setB.contains($0) }, extra: extra))
         }
         // The reference's chapters by id (the first of an id, like `Document.chapter(id:)`), looked
         // up rather than scanned for, so checking stays linear in the number of chapters.
@@ -91,5 +95,6 @@ struct TranslationChecker {
                           "code sample differs from the translation in \(a.source):\(sa.sourceLine(at: firstDifference))")
             }
         }
+        return sameShape
     }
 }

@@ -80,9 +80,12 @@ extension DiagnosticMessages {
 
     static let updateTranslationRecord = "once the translation matches it again, run 'duoguide translations --update'"
 
-    /// Extra chapters, or none and the same chapters in another order.
-    static func differentChapters(than original: String, extra: [String]) -> String {
-        "translation has different chapters than \(original): " + (extra.isEmpty ? "chapters in a different order" : "extra \(extra.joined(separator: ", "))")
+    /// Chapters missing and extra, or the same chapters in another order.
+    static func differentChapters(than original: String, missing: [String], extra: [String]) -> String {
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
+        return "translation has different chapters than \(original): " + (parts.isEmpty ? ["chapters in a different order"] : parts).joined(separator: "; ")
     }
 
     static func notTranslatedYet(_ chapterID: String) -> String {
