@@ -34,18 +34,20 @@ public enum Compiler {
         for document in linked { log.append(contentsOf: document.diagnostics) }
 
         let documents = linked.map(\.document)
+        var outOfDate: [String: Set<String>] = [:]
         if let record = content.translationRecord {
             let files = Dictionary(sources.map { ($0.entry.id, $0.file) }, uniquingKeysWith: { a, _ in a })
-            TranslationFreshness(documents: documents, files: files, groups: content.manifest.translations).check(record, log: &log)
+            outOfDate = TranslationFreshness(documents: documents, files: files, groups: content.manifest.translations).check(record, log: &log)
         }
-        let ((symbols, proseSymbols), (besideValue, translationLog)) = concurrently({
+        let ((symbols, proseSymbols), (besideValue, translationLog, consequences)) = concurrently({
             (buildSymbolTable(linked.map(\.symbols), documents: documents), ProseSymbols(linked.map(\.symbols.proseTexts)))
         }, {
             var translationLog = DiagnosticLog()
             let value = beside(documents)
-            TranslationChecker().check(documents, groups: content.manifest.translations, log: &translationLog)
-            return (value, translationLog)
+            let consequences = TranslationChecker().check(documents, groups: content.manifest.translations, log: &translationLog)
+            return (value, translationLog, consequences)
         })
+        log.removeAll { $0.severity == .warning && consequences.contains(.init(file: $0.location.file, message: $0.message)) }
         log.append(contentsOf: translationLog.all)
         var choices: [String: QuizChoice] = [:]
         for document in linked {
@@ -54,6 +56,7 @@ public enum Compiler {
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
         corpus.proseSymbols = proseSymbols
+        corpus.possiblyOutOfDate = outOfDate
         return (corpus, besideValue)
     }
 

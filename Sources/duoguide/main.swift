@@ -107,15 +107,16 @@ enum Tool {
         return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 
-    /// Without --update, `check` limited to what the translation record says; with it, the record
-    /// rewritten from the content as it is now.
+    /// Without --update, `check` limited to the state of the translations (chapters possibly out
+    /// of date, chapters not translated yet); with it, the record rewritten from the content as it is now.
     static func runTranslations(_ parsed: ArgumentParser.Parsed) -> Int32 {
         let (url, display) = contentURL(parsed)
         let (record, diagnostics) = Compiler.currentTranslationRecord(contentDirectory: url, displayRoot: display)
         guard parsed.has("update") else {
             let stale = diagnostics.filter { $0.message.contains(" may be out of date: ") }
-            report(stale)
-            printError("\(stale.count) chapter\(stale.count == 1 ? "" : "s") possibly out of date")
+            let missing = diagnostics.filter { $0.message.contains(" is not translated yet; ") }
+            report(stale + missing)
+            printError("\(stale.count) chapter\(stale.count == 1 ? "" : "s") possibly out of date" + (missing.isEmpty ? "" : ", \(missing.count) not translated yet"))
             return 0
         }
         guard let record else {

@@ -30,6 +30,14 @@
       title.textContent = c.title;
       a.appendChild(label);
       a.appendChild(title);
+      // A chapter shown from the original: its title in the original's language, and a mark.
+      if (c.lang) {
+        title.lang = c.lang;
+        var note = document.createElement('span');
+        note.className = 'untranslated';
+        note.textContent = (window.DUO_STRINGS || {}).notYetTranslated || '';
+        a.appendChild(note);
+      }
       if (c.id === current) a.setAttribute('aria-current', 'page');
       li.appendChild(a);
       list.appendChild(li);

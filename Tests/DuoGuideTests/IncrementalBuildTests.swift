@@ -162,9 +162,12 @@ final class IncrementalBuildTests: XCTestCase {
         for k in 0..<12 where k != 3 {
             XCTAssertFalse(rewritten.contains("es/chapter-\(k).html"), "es/chapter-\(k).html rewritten")
         }
+        // In the translations, only the chapter's own pages: they now say the translation may be out
+        // of date (the content's translation record matches the chapter before the change).
         for lang in ["pt", "fr"] {
             let touched = rewritten.filter { $0.hasPrefix(lang + "/") || $0.contains("-\(lang).") }
-            XCTAssertTrue(touched.isEmpty, "\(lang) files rewritten by a change to the Spanish guide: \(touched.sorted())")
+            XCTAssertEqual(touched.sorted(), ["\(lang)/chapter-3.html", "\(lang)/quiz/chapter-3.html"],
+                           "\(lang) files rewritten by a change to the Spanish guide")
         }
         XCTAssertFalse(rewritten.contains { $0.hasPrefix("es/articles/") }, "articles rewritten: \(rewritten.sorted())")
         XCTAssertFalse(rewritten.contains { $0.hasPrefix("assets/") && !$0.hasPrefix("assets/search-") && !$0.hasPrefix("assets/nav") },

@@ -15,6 +15,7 @@ import test_validators  # noqa: E402
 import test_scenarios  # noqa: E402
 import test_watch  # noqa: E402
 import test_learner  # noqa: E402
+import test_lagging  # noqa: E402
 
 ORDER = [
     test_links.LinkIntegrity,
@@ -23,6 +24,7 @@ ORDER = [
     test_scenarios.HttpScenarios,
     test_learner.FileLearner,
     test_learner.HttpLearner,
+    test_lagging.LaggingTranslation,
     test_validators.FileAxe,
     test_validators.HttpAxe,
     # last: revisits every page the scenarios went through, at 375 px

@@ -1,29 +1,63 @@
 /// Translations must have the same shape: the same chapters, the same number of questions and
 /// entries per chapter, and byte-identical code samples. The first document of a group (the
-/// manifest's order) is the reference; each difference is an error in the other translation.
+/// manifest's order) is the reference; each difference is an error in the other translation, but
+/// a translation may lag: a chapter it does not have yet is a warning at the place it would come
+/// (the site shows the original there, marked as not yet translated).
 struct TranslationChecker {
-    func check(_ documents: [Document], groups: [Manifest.TranslationGroup], log: inout DiagnosticLog) {
+    /// A parse warning that a chapter missing from a translation explains (its numbers skipping
+    /// over it, a reference to it): one mistake, one diagnostic.
+    struct Consequence: Hashable {
+        var file: String
+        var message: String
+    }
+
+    /// Checks every group; returns the consequences of missing chapters, for the caller to drop.
+    @discardableResult
+    func check(_ documents: [Document], groups: [Manifest.TranslationGroup], log: inout DiagnosticLog) -> Set<Consequence> {
+        var consequences: Set<Consequence> = []
         for group in groups {
             let members = group.documents.compactMap { id in documents.first { $0.id == id } }
             guard let reference = members.first else { continue }
             for other in members.dropFirst() {
-                compare(reference, other, log: &log)
+                // A translation whose chapters are otherwise different has one error saying how;
+                // only one that merely lacks some is lagging.
+                if compare(reference, other, log: &log) { consequences.formUnion(reportMissing(reference, other, log: &log)) }
             }
         }
+        return consequences
     }
 
-    private func compare(_ a: Document, _ b: Document, log: inout DiagnosticLog) {
+    /// Chapters of `a` that `b` lacks: each a warning at the chapter of `b` it would come before
+    /// (or after, at the end), with a note at the original chapter.
+    private func reportMissing(_ a: Document, _ b: Document, log: inout DiagnosticLog) -> Set<Consequence> {
+        let lineInB = Dictionary(b.chapters.map { ($0.id, $0.line) }, uniquingKeysWith: { first, _ in first })
+        var missingNumbers: Set<Int> = []
+        for (i, chapter) in a.chapters.enumerated() where lineInB[chapter.id] == nil {
+            if chapter.kind == .chapter, let number = chapter.number { missingNumbers.insert(number) }
+            let next = a.chapters[(i + 1)...].lazy.compactMap { lineInB[$0.id] }.first
+            let previous = a.chapters[..<i].reversed().lazy.compactMap { lineInB[$0.id] }.first
+            var notes: [Diagnostic.Note] = [.note(DiagnosticMessages.originalChapter, at: SourceLocation(file: a.source, line: chapter.line))]
+            if next != nil || previous != nil { notes.append(.help(DiagnosticMessages.wouldCome(before: next != nil))) }
+            log.warning(SourceLocation(file: b.source, line: next ?? previous ?? 1), DiagnosticMessages.notTranslatedYet(chapter.id), notes: notes)
+        }
+        var consequences = Set(missingNumbers.map { Consequence(file: b.source, message: DiagnosticMessages.missingChapterReference($0)) })
+        let numbered = b.chapters.filter { $0.kind == .chapter }
+        for (previous, chapter) in zip(numbered, numbered.dropFirst()) {
+            guard let x = previous.number, let y = chapter.number, y > x + 1, (x + 1 ..< y).allSatisfy(missingNumbers.contains) else { continue }
+            consequences.insert(Consequence(file: b.source, message: DiagnosticMessages.chapterNumberSkips(from: x, to: y)))
+        }
+        return consequences
+    }
+
+    /// Whether `b` has `a`'s chapters in `a`'s order, some perhaps not yet (otherwise an error).
+    private func compare(_ a: Document, _ b: Document, log: inout DiagnosticLog) -> Bool {
         let idsA = a.chapters.map(\.id), idsB = b.chapters.map(\.id)
-        if idsA != idsB {
-            let setA = Set(idsA), setB = Set(idsB)
-            let missing = idsA.filter { !setB.contains($0) }
-            let extra = idsB.filter { !setA.contains($0) }
-            var parts: [String] = []
-            if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
-            if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
-            if parts.isEmpty { parts.append("chapters in a different order") }
+        let setA = Set(idsA), setB = Set(idsB)
+        let extra = idsB.filter { !setA.contains($0) }
+        let sameShape = extra.isEmpty && idsA.filter(setB.contains) == idsB
+        if !sameShape {
             log.error(SourceLocation(file: b.source, line: 1),
-                      "translation has different chapters than \(a.source): \(parts.joined(separator: "; "))")
+                      DiagnosticMessages.differentChapters(than: a.source, missing: idsA.filter { !setB.contains($0) }, extra: extra))
         }
         // The reference's chapters by id (the first of an id, like `Document.chapter(id:)`), looked
         // up rather than scanned for, so checking stays linear in the number of chapters.
@@ -61,5 +95,6 @@ struct TranslationChecker {
                           "code sample differs from the translation in \(a.source):\(sa.sourceLine(at: firstDifference))")
             }
         }
+        return sameShape
     }
 }

@@ -22,8 +22,11 @@ struct TranslationFreshness {
     }
 
     /// A chapter whose original already has a warning (a near miss read as intended) is not
-    /// reported again: that warning names the change.
-    func check(_ record: TranslationRecord, log: inout DiagnosticLog) {
+    /// reported again: that warning names the change. Returns the chapters reported, by
+    /// translation id, for their pages to say so.
+    @discardableResult
+    func check(_ record: TranslationRecord, log: inout DiagnosticLog) -> [String: Set<String>] {
+        var outOfDate: [String: Set<String>] = [:]
         let warned = Set(log.all.filter { $0.severity == .warning }.map { "\($0.location.file):\($0.location.line)" })
         for (original, member) in pairs {
             guard let recorded = record.matched[member.id] else { continue }
@@ -36,8 +39,10 @@ struct TranslationFreshness {
                             DiagnosticMessages.possiblyOutOfDate(chapter.id, original: original.source),
                             notes: [.note(DiagnosticMessages.originalChapter, at: SourceLocation(file: original.source, line: source.line)),
                                     .help(DiagnosticMessages.updateTranslationRecord)])
+                outOfDate[member.id, default: []].insert(chapter.id)
             }
         }
+        return outOfDate
     }
 
     /// (original, translation) for every translation of every group; the original is the group's first.

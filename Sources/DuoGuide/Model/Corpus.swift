@@ -10,6 +10,9 @@ public struct Corpus: Sendable {
     public var diagnostics: [Diagnostic]
     /// The symbols the link stage found in each prose text, so rendering does not scan it again.
     var proseSymbols = ProseSymbols()
+    /// Translated chapters whose original changed since the translation record was written:
+    /// translation id → chapter ids (their pages say so).
+    public var possiblyOutOfDate: [String: Set<String>] = [:]
 
     public init(manifest: Manifest, vocabularies: [String: Vocabulary], documents: [Document], symbols: [Symbol],
                 quizChoices: [String: QuizChoice], diagnostics: [Diagnostic]) {

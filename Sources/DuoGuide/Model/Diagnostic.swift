@@ -76,6 +76,7 @@ public struct DiagnosticLog: Sendable {
     }
 
     public mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
+    mutating func removeAll(where shouldBeRemoved: (Diagnostic) -> Bool) { all.removeAll(where: shouldBeRemoved) }
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
     public var errorCount: Int { all.filter { $0.severity == .error }.count }

@@ -79,4 +79,20 @@ extension DiagnosticMessages {
     static let originalChapter = "the original chapter"
 
     static let updateTranslationRecord = "once the translation matches it again, run 'duoguide translations --update'"
+
+    /// Chapters missing and extra, or the same chapters in another order.
+    static func differentChapters(than original: String, missing: [String], extra: [String]) -> String {
+        var parts: [String] = []
+        if !missing.isEmpty { parts.append("missing \(missing.joined(separator: ", "))") }
+        if !extra.isEmpty { parts.append("extra \(extra.joined(separator: ", "))") }
+        return "translation has different chapters than \(original): " + (parts.isEmpty ? ["chapters in a different order"] : parts).joined(separator: "; ")
+    }
+
+    static func notTranslatedYet(_ chapterID: String) -> String {
+        "\(chapterID) is not translated yet; the site shows the original in its place, marked as not yet translated"
+    }
+
+    static func wouldCome(before: Bool) -> String {
+        "it would come \(before ? "before" : "after") this chapter, as in the original"
+    }
 }

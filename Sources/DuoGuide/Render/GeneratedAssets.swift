@@ -5,20 +5,21 @@
 struct GeneratedAssets {
     let site: SiteContext
 
-    /// `window.DUO_NAV`: the chapter list of one language, hrefs relative to the language folder;
+    /// `window.DUO_NAV`: the chapter list of one language, hrefs relative to the language folder
+    /// (a chapter shown from the original has its text's `lang`);
     /// `window.DUO_STRINGS`: the language's site strings, for the scripts' visible words.
     func languageScript(lang: String) -> OutputFile {
         let paths = site.paths
         let vocabulary = site.vocabulary(lang)
-        let chapters = site.corpus.guide(language: lang)?.chapters ?? []
         let base = "\(lang)/"
-        let items: [JSONValue] = chapters.map { c in
-            .object([
+        let items: [JSONValue] = (site.shownChapters[lang]?.list ?? []).map { shown in
+            let c = shown.chapter
+            return .object([
                 ("id", .string(c.id)),
                 ("label", .string(ChapterLabel.short(c, vocabulary: vocabulary))),
                 ("title", .string(c.title)),
                 ("href", .string(String(paths.chapter(lang, c.id).dropFirst(base.count)))),
-            ])
+            ] + (shown.isUntranslated ? [("lang", .string(shown.guide.language))] : []))
         }
         let articles: [JSONValue] = site.corpus.articles(language: lang).map { a in
             .object([("id", .string(a.id)), ("title", .string(a.title)),

@@ -54,6 +54,9 @@ final class SiteContext: Sendable {
     /// Per document id: chapter number → id of the first chapter with that number (chapter
     /// references in prose are resolved per mention).
     let chapterByNumber: [String: [Int: String]]
+    /// Per language with a guide: the chapters its site shows, the original's in the place of
+    /// those a translation does not have yet.
+    let shownChapters: [String: ShownChapters]
 
     /// `documents`: the document tables when the build made them already (beside the symbol
     /// table, see `SiteBuilder`); otherwise they are made here. The symbol tables and the tables of
@@ -95,6 +98,7 @@ final class SiteContext: Sendable {
         symbolPagesByLanguage = symbolTables.symbolPagesByLanguage
         symbolLanguages = symbolTables.symbolLanguages
         languageOfDocument = symbolTables.languageOfDocument
+        shownChapters = ShownChapters.all(corpus)
     }
 
     var languages: [String] { corpus.manifest.languages }
@@ -112,9 +116,13 @@ final class SiteContext: Sendable {
     /// `vocabulary(lang).languageName`, without copying the vocabulary.
     func languageName(_ lang: String) -> String { languageNames[lang]! }
 
-    /// Prose renderer for a page at `pagePath` in `lang`.
-    func inline(_ lang: String, from pagePath: String, guide: Document?) -> InlineRenderer {
-        let symbolPages = symbolPagesByLanguage[lang] ?? [:]
+    /// Prose renderer for text in `lang` on a page at `pagePath`, whose links go to the pages of
+    /// `linkLang` (the site's language of the page, when it shows an original in a translation's
+    /// place). Such a page is the only one with text of one language in another's folder, so the
+    /// folder in its `InlineLinkScope` keeps its links apart in the memo.
+    func inline(_ lang: String, from pagePath: String, guide: Document?, linkingIn linkLang: String? = nil) -> InlineRenderer {
+        let linkLang = linkLang ?? lang
+        let symbolPages = symbolPagesByLanguage[linkLang] ?? [:]
         return InlineRenderer(
             symbolScanner: symbolScanner,
             chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
@@ -122,17 +130,22 @@ final class SiteContext: Sendable {
             symbolHref: { [paths] key in
                 symbolPages[key].map { paths.relative(from: pagePath, to: $0) }
             },
-            chapterHref: { [chapterByNumber, paths] number in
+            // A chapter the guide lacks may still be shown (from the original) in `linkLang`.
+            chapterHref: { [chapterByNumber, paths, shown = shownChapters[linkLang]] number in
                 guard let guide else { return nil }
                 let indexed = chapterByNumber[guide.id]
-                guard let id = indexed != nil ? indexed?[number] : guide.chapters.first(where: { $0.number == number })?.id else {
-                    return nil
-                }
-                return paths.relative(from: pagePath, to: paths.chapter(lang, id))
+                guard let id = (indexed != nil ? indexed?[number] : guide.chapters.first(where: { $0.number == number })?.id)
+                    ?? shown?.idByNumber[number] else { return nil }
+                return paths.relative(from: pagePath, to: paths.chapter(linkLang, id))
             },
             textMemo: textMemos[lang],
             linkScope: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide),
             proseSymbols: corpus.proseSymbols)
+    }
+
+    /// Prose renderer for the text of a chapter as its language's site shows it, on a page at `pagePath`.
+    func inline(_ shown: ShownChapter, from pagePath: String) -> InlineRenderer {
+        inline(shown.guide.language, from: pagePath, guide: shown.guide, linkingIn: shown.lang)
     }
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.

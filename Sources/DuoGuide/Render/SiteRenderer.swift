@@ -51,10 +51,12 @@ public struct SiteRenderer {
             }
             if let guide = site.corpus.guide(language: lang) {
                 pages.append { utility.print(guide: guide) }
-                for index in guide.chapters.indices {
-                    pages.append { ChapterPage(site: site).make(guide: guide, index: index) }
-                    if !guide.chapters[index].checkpoints.isEmpty {
-                        pages.append { QuizPages(site: site).quiz(guide: guide, chapter: guide.chapters[index]) }
+                // Every chapter the language shows, the original's where its translation lags.
+                let shown = site.shownChapters[lang]?.list ?? []
+                for index in shown.indices {
+                    pages.append { ChapterPage(site: site).make(lang: lang, index: index) }
+                    if !shown[index].chapter.checkpoints.isEmpty {
+                        pages.append { QuizPages(site: site).quiz(lang: lang, index: index) }
                     }
                 }
             }

@@ -16,3 +16,20 @@ struct TranslationSet {
         translationIDs(of: document).compactMap { site.documentsByID[$0] }
     }
 }
+
+extension TranslationSet {
+    /// The same chapter in the other languages of its group (language → path by `page`): where
+    /// the language switcher goes, every language that shows it; and the `hreflang` alternates,
+    /// only the ones that translated it, and none from an original shown in a translation's place
+    /// (that page is in no language of its own).
+    func chapterPages(_ shown: ShownChapter, page: (String) -> String) -> (alternates: [String: String], switches: [String: String]) {
+        var alternates: [String: String] = [:], switches: [String: String] = [:]
+        for other in site.languages where other != shown.lang {
+            guard let there = site.shownChapters[other]?[shown.chapter.id], there.guide.translationGroup != nil,
+                  there.guide.translationGroup == shown.guide.translationGroup else { continue }
+            switches[other] = page(other)
+            if !there.isUntranslated && !shown.isUntranslated { alternates[other] = page(other) }
+        }
+        return (alternates, switches)
+    }
+}

@@ -20,8 +20,11 @@ struct HomePage {
         context["guide"] = .object([
             "titleHTML": .html(inline.render(guide?.title ?? site.string(lang, "siteTitle"))),
             "blocks": .list(presenter.present(guide?.intro ?? [])),
-            "chapters": .list((guide?.chapters ?? []).map { chapter in
-                .object([
+            // A chapter shown from the original has its text's `lang` and says it is not yet translated.
+            "chapters": .list((site.shownChapters[lang]?.list ?? []).map { shown in
+                let chapter = shown.chapter
+                let inline = site.inline(shown, from: path)
+                return .object([
                     "id": .string(chapter.id),
                     "href": .string(paths.relative(from: path, to: paths.chapter(lang, chapter.id))),
                     "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
@@ -29,7 +32,8 @@ struct HomePage {
                     "objectiveHTML": chapter.objective.map { .html(inline.render($0)) } ?? .null,
                     "quizHref": chapter.checkpoints.isEmpty ? .null : .string(paths.relative(from: path, to: paths.quiz(lang, chapter.id))),
                     "questionCount": .int(chapter.checkpoints.count),
-                    "questionKeys": .string(guide.map { g in chapter.checkpoints.map { quiz.storageKey($0, guide: g) }.joined(separator: " ") } ?? ""),
+                    "questionKeys": .string(chapter.checkpoints.map { quiz.storageKey($0, guide: shown.guide) }.joined(separator: " ")),
+                    "contentLang": shown.contentLang,
                 ])
             }),
         ])

@@ -7,9 +7,11 @@ struct LayoutContext {
     /// from it has no such page, and the switcher says so with `missingNote` instead of a dead link.
     /// `switchPaths`, when given, is where the language switcher goes instead: the closest page
     /// in that language when there is no same page (the `hreflang` alternates stay exact).
+    /// `chapter`: the chapter a chapter's or quiz's page shows, whose translation notice the page
+    /// carries (its link goes where the switcher goes for the original's language).
     func make(lang: String, path: String, title: String, description: String, pageKind: String,
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
-              chapterID: String? = nil) -> TemplateObject {
+              chapter: ShownChapter? = nil) -> TemplateObject {
         let paths = site.paths
         let codes = site.languages
         // One pass over the languages: the same page in each, as seen from this one, is the
@@ -53,10 +55,27 @@ struct LayoutContext {
             "title": .string(title),
             "description": .string(description),
             "pageKind": .string(pageKind),
-            "chapterID": chapterID.map { .string($0) } ?? .null,
+            "chapterID": chapter.map { .string($0.chapter.id) } ?? .null,
             "languages": .list(languages),
             "alternates": .list(alternates),
             "missingNote": missingNote.map { .string($0) } ?? .null,
+            "contentLang": chapter?.contentLang ?? .null,
+            "translationNotice": chapter.map { translationNotice($0, path: path, switchPaths: switchPaths ?? [:]) } ?? .null,
+        ]
+    }
+
+    /// What a page says of its chapter's translation, in the reader's language, with a link to the
+    /// original: that it shows the original (not yet translated), or that the translation may be
+    /// out of date (gettext's "fuzzy"). Null when it has nothing to say.
+    private func translationNotice(_ shown: ShownChapter, path: String, switchPaths: [String: String]) -> TemplateValue {
+        guard shown.isUntranslated || shown.isPossiblyOutOfDate, let original = shown.originalLanguage,
+              let target = switchPaths[original] else { return .null }
+        let vocabulary = site.vocabulary(shown.lang), name = ["language": site.languageName(original)]
+        return [
+            "text": .string(shown.isUntranslated ? vocabulary.format("untranslatedNotice", name) : site.string(shown.lang, "outOfDateNotice")),
+            "href": .string(site.paths.relative(from: path, to: target)),
+            "originalLang": .string(original),
+            "linkText": .string(vocabulary.format("viewOriginal", name)),
         ]
     }
 

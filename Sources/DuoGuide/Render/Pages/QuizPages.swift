@@ -4,20 +4,21 @@
 struct QuizPages {
     let site: SiteContext
 
-    func quiz(guide: Document, chapter: Chapter) -> Page {
-        let lang = guide.language
+    /// The quiz of the `index`th chapter `lang`'s site shows: the original's questions, in the
+    /// original's language, for a chapter not translated yet (their progress is the same).
+    func quiz(lang: String, index: Int) -> Page {
+        let shown = site.shownChapters[lang]!.list[index]
+        let chapter = shown.chapter
         let paths = site.paths
         let path = paths.quiz(lang, chapter.id)
-        let inline = site.inline(lang, from: path, guide: guide)
+        let inline = site.inline(shown, from: path)
         let vocabulary = site.vocabulary(lang)
-        var alternates: [String: String] = [:]
-        for other in TranslationSet(site: site).translations(of: guide) where site.chapter(id: chapter.id, in: other) != nil {
-            alternates[other.language] = paths.quiz(other.language, chapter.id)
-        }
+        let (alternates, switches) = TranslationSet(site: site).chapterPages(shown) { paths.quiz($0, chapter.id) }
         let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
         var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: vocabulary.format("titleQuiz", ["chapter": chapter.heading]),
-            description: chapter.objective ?? chapter.title, pageKind: "quiz", alternatePaths: alternates, chapterID: chapter.id)
+            description: chapter.objective ?? chapter.title, pageKind: "quiz", alternatePaths: alternates,
+            switchPaths: switches, chapter: shown)
         context["quiz"] = .object([
             "chapterID": .string(chapter.id),
             "isReview": .bool(false),
@@ -25,15 +26,17 @@ struct QuizPages {
             "titleHTML": .html(inline.render(chapter.title)),
             "chapterHref": .string(chapterHref),
             "total": .int(chapter.checkpoints.count),
-            "questions": .list(questions(chapter, guide: guide, inline: inline, chapterHref: chapterHref)),
+            "questions": .list(questions(shown, inline: inline, chapterHref: chapterHref)),
         ])
         return Page(path: path, template: "quiz", context: context)
     }
 
-    func questions(_ chapter: Chapter, guide: Document, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
+    /// `inline`: `SiteContext.inline(shown, from:)` for the page.
+    func questions(_ shown: ShownChapter, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
         let quiz = QuizData(site: site)
+        let guide = shown.guide, chapter = shown.chapter
         // Once per chapter, not per question: each vocabulary read copies the whole vocabulary.
-        let chapterLabel = ChapterLabel.short(chapter, vocabulary: site.vocabulary(guide.language))
+        let chapterLabel = ChapterLabel.short(chapter, vocabulary: site.vocabulary(shown.lang))
         return chapter.checkpoints.map { q in
             let choice = site.corpus.quizChoices["\(guide.language)/\(q.id)"]
             let passage = q.passageAnchor ?? "top"
@@ -46,6 +49,7 @@ struct QuizPages {
                 "passageHref": .string(chapterHref + "#" + passage),
                 "chapterLabel": .string(chapterLabel),
                 "chapterHref": .string(chapterHref),
+                "contentLang": shown.contentLang,
                 "hasChoices": .bool(choice != nil),
                 "choices": .list((choice?.options ?? []).enumerated().map { n, option in
                     .object(["index": .int(n), "html": .html(inline.renderPlain(option)), "correct": .bool(n == choice?.correct)])
@@ -66,9 +70,10 @@ struct QuizPages {
             pageKind: "review", alternatePaths: alternates)
         var all: [TemplateValue] = []
         if let guide {
-            for chapter in guide.chapters {
-                let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
-                all += questions(chapter, guide: guide, inline: inline, chapterHref: chapterHref)
+            for shown in site.shownChapters[lang]?.list ?? [] {
+                let chapterHref = paths.relative(from: path, to: paths.chapter(lang, shown.chapter.id))
+                let inline = site.inline(shown, from: path)
+                all += questions(shown, inline: inline, chapterHref: chapterHref)
             }
             all += APIDeck(site: site).cards(guide: guide, from: path, inline: inline)
         }

@@ -51,10 +51,14 @@ struct UtilityPages {
         context["guide"] = .object([
             "titleHTML": .html(inline.render(guide.title)),
             "blocks": .list(intro.present(guide.intro)),
-            "chapters": .list(guide.chapters.map { chapter in
+            // Every chapter the language shows, the original's (with its `lang`) where the translation lags.
+            "chapters": .list((site.shownChapters[lang]?.list ?? []).map { shown in
+                let chapter = shown.chapter
+                let inline = site.inline(shown, from: path)
                 let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
                                                idPrefix: chapter.id + "--", quizHref: nil)
                 return .object([
+                    "contentLang": shown.contentLang,
                     "id": .string(chapter.id),
                     "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
                     "titleHTML": .html(inline.render(chapter.title)),

@@ -19,15 +19,17 @@ struct SearchRecords {
             }
             appendBlockRecords(document.intro, page: local(pagePath), context: document.title, to: &records)
             for chapter in document.chapters {
-                let page = local(paths.chapter(lang, chapter.id))
-                let context = ChapterLabel.full(chapter, vocabulary: vocabulary)
-                records.append(SearchRecord(url: page, title: chapter.heading, context: document.title, kind: .heading,
-                                            text: chapter.objective ?? chapter.title))
-                appendBlockRecords(chapter.blocks, page: page, context: context, to: &records)
-                for q in chapter.checkpoints {
-                    records.append(SearchRecord(url: "\(page)#\(q.id)", title: q.question, context: context, kind: .question, text: q.answer))
-                }
+                appendChapterRecords(chapter, page: local(paths.chapter(lang, chapter.id)), guideTitle: document.title,
+                                     context: { $0 }, vocabulary: vocabulary, to: &records)
             }
+        }
+        // The chapters shown from the original where this language's translation lags: found in
+        // this language's search, labelled with the original's language and as not yet translated.
+        for shown in site.shownChapters[lang]?.list ?? [] where shown.isUntranslated {
+            let name = site.languageName(shown.guide.language)
+            appendChapterRecords(shown.chapter, page: local(paths.chapter(lang, shown.chapter.id)), guideTitle: shown.guide.title,
+                                 context: { vocabulary.format("untranslatedContext", ["context": $0, "language": name]) },
+                                 vocabulary: site.vocabulary(shown.guide.language), to: &records)
         }
         let languageIndex = site.languages.firstIndex(of: lang)
         for key in (site.symbolsByLanguage[lang] ?? []).sorted() {
@@ -49,6 +51,18 @@ struct SearchRecords {
                                         context: symbolContext, kind: .symbol, text: text))
         }
         return records
+    }
+
+    /// A chapter's heading, blocks and questions; `context` makes the label each is shown with.
+    private func appendChapterRecords(_ chapter: Chapter, page: String, guideTitle: String, context: (String) -> String,
+                                      vocabulary: Vocabulary, to records: inout [SearchRecord]) {
+        let label = context(ChapterLabel.full(chapter, vocabulary: vocabulary))
+        records.append(SearchRecord(url: page, title: chapter.heading, context: context(guideTitle), kind: .heading,
+                                    text: chapter.objective ?? chapter.title))
+        appendBlockRecords(chapter.blocks, page: page, context: label, to: &records)
+        for q in chapter.checkpoints {
+            records.append(SearchRecord(url: "\(page)#\(q.id)", title: q.question, context: label, kind: .question, text: q.answer))
+        }
     }
 
     private func appendBlockRecords(_ blocks: [Block], page: String, context: String, to records: inout [SearchRecord]) {
