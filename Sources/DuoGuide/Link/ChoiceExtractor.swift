@@ -166,10 +166,8 @@ struct ChoiceExtractor {
         guard !distinct.contains(where: \.isEmpty) else { return nil }
         let whole = named(distinct, in: answer)
         if whole.count == 1 { return whole[0] }
-        guard whole.count > 1 else { return nil }
-        if let first = firstSentence(answer), first != answer, case let direct = named(distinct, in: first), direct.count == 1 {
-            return direct[0]
-        }
+        if let stop = answer.characterRange(of: ". "), case let direct = named(distinct, in: String(answer[..<stop.upperBound])),
+           direct.count == 1 { return direct[0] }
         let said = whole.filter { says(alternatives[$0], in: answer) }
         return said.count == 1 ? said[0] : nil
     }
@@ -187,23 +185,13 @@ struct ChoiceExtractor {
     /// («una sola columna»), and not right after a negation («no a la barra del sistema»).
     func named(_ distinct: [[String]], in text: String) -> [Int] {
         let answerWords = foldedWords(text)
-        var result: [Int] = []
-        for k in distinct.indices {
+        return distinct.indices.filter { k in
             let hits = distinct[k].filter { w in answerWords.contains { matches(w, $0) } }
             guard !hits.isEmpty,
-                  Double(hits.count) >= 0.6 * Double(distinct[k].count) || hits.contains(distinct[k].last!) else { continue }
+                  Double(hits.count) >= 0.6 * Double(distinct[k].count) || hits.contains(distinct[k].last!) else { return false }
             let firstHit = answerWords.firstIndex { a in distinct[k].contains { matches($0, a) } }!
-            let before = answerWords[max(0, firstHit - 3)..<firstHit]
-            if before.contains(where: negations.contains) { continue }
-            result.append(k)
+            return !answerWords[max(0, firstHit - 3)..<firstHit].contains(where: negations.contains)
         }
-        return result
-    }
-
-    /// The answer's first sentence, when it has more than one.
-    func firstSentence(_ text: String) -> String? {
-        guard let r = text.characterRange(of: ". ") else { return nil }
-        return String(text[..<r.upperBound])
     }
 
     /// The words of `text` folded (see `writtenWords`).
