@@ -61,9 +61,7 @@ private enum Library {
         var choices: [QuizChoice] = []
         for (c, chapter) in document.chapters.enumerated() {
             for (k, q) in chapter.checkpoints.enumerated() {
-                if let correct = extractor.correctChoice(offered[c][k], answer: q.answer) {
-                    choices.append(QuizChoice(options: offered[c][k], correct: correct))
-                }
+                if let choice = extractor.choice(for: q, offering: offered[c][k], in: chapter) { choices.append(choice) }
             }
         }
         let found = DocumentSymbols(scanning: guide, with: scanner)

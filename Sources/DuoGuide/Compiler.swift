@@ -102,11 +102,8 @@ public enum Compiler {
         if document.kind == .guide {
             for (c, chapter) in document.chapters.enumerated() {
                 for (k, q) in chapter.checkpoints.enumerated() {
-                    let options = offered[c][k]
-                    if let correct = extractor.correctChoice(options, answer: q.answer) {
-                        choices.append(("\(document.language)/\(q.id)", QuizChoice(options: options, correct: correct)))
-                    } else if options.isEmpty, let yesNo = extractor.yesNoChoice(question: q.question, answer: q.answer) {
-                        choices.append(("\(document.language)/\(q.id)", yesNo))
+                    if let choice = extractor.choice(for: q, offering: offered[c][k], in: chapter) {
+                        choices.append(("\(document.language)/\(q.id)", choice))
                     }
                 }
             }

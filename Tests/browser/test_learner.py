@@ -569,6 +569,53 @@ class Learner:
             b.screenshot(shots / f"{self.ORIGIN}-review-320-{scheme}.png")
         self.assertClean()
 
+    # 7 ---------------------------------------------------------------------------------------
+    def test_l7_three_choices_by_keyboard_and_mouse(self):
+        """«De las tres columnas…» offers three columns: Tab reaches each with a visible focus ring
+        and Enter picks one; the right pick leaves «I knew it» open; in another language the same
+        question picked wrong with the mouse is «not yet», and a second pick changes nothing."""
+        from selenium.webdriver.common.action_chains import ActionChains
+        from selenium.webdriver.common.keys import Keys
+        b = self.b
+        self.clock("2026-11-30T15:00:00Z")
+        b.set_width(1280, 900)
+        b.get("es/quiz/chapter-5.html#chapter-5-q2")
+        b.wait(lambda: self.shown() and self.shown().get_attribute("id") == "chapter-5-q2", "the hash did not open chapter-5-q2")
+        buttons = b.css("#chapter-5-q2 [data-choice]")
+        self.assertEqual([norm_space(x.text) for x in buttons], ["columna de contenido", "columna de detalle", "columna lateral"])
+        self.assertEqual([x.get_attribute("data-correct") for x in buttons], ["false", "true", "false"])
+        b.js("document.querySelector('#chapter-5-q2 .quiz-chapter a').focus()")
+        for i in range(3):
+            self.press(Keys.TAB)
+            ring = b.js("""var e = document.activeElement, s = getComputedStyle(e);
+              return [e.getAttribute('data-choice'), e.matches(':focus-visible'), s.outlineStyle !== 'none' || s.boxShadow !== 'none'];""")
+            self.assertEqual(ring, [str(i), True, True], f"Tab stop {i} of the choices")
+        ActionChains(b.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+        self.assertEqual(b.js("return document.activeElement.getAttribute('data-choice')"), "1")
+        self.press(Keys.ENTER)
+        self.assertIn("is-correct", buttons[1].get_attribute("class"))
+        self.assertTrue(b.js("return document.querySelector('#chapter-5-q2 details').open"), "the pick did not show the answer")
+        self.assertTrue(b.one('#chapter-5-q2 [data-grade-value="1"]').is_enabled(), "a right pick disabled «I knew it»")
+        b.js("document.activeElement.blur()")
+        self.press("1")
+        self.assertEqual(self.store()["questions"]["chapter-5-q2"]["grade"], 1)
+
+        b.get("fr/quiz/chapter-5.html#chapter-5-q2")
+        b.wait(lambda: self.shown() and self.shown().get_attribute("id") == "chapter-5-q2", "the hash did not open chapter-5-q2")
+        buttons = b.css("#chapter-5-q2 [data-choice]")
+        self.assertEqual([norm_space(x.text) for x in buttons], ["colonne de contenu", "colonne de détail", "colonne latérale"])
+        b.click(buttons[2])
+        r = self.store()["questions"]["chapter-5-q2"]
+        self.assertEqual((r["grade"], r["box"]), (0, 1), f"the wrong pick among three is not «not yet»: {r}")
+        self.assertIn("is-incorrect", buttons[2].get_attribute("class"))
+        self.assertIn("is-correct", buttons[1].get_attribute("class"), "the right one is not shown")
+        self.assertEqual(buttons[0].get_attribute("class").split(), ["choice"], "an unpicked wrong one is marked")
+        self.assertFalse(b.one('#chapter-5-q2 [data-grade-value="1"]').is_enabled(), "«I knew it» after a wrong pick")
+        b.screenshot(ARTIFACTS / "screenshots" / f"{self.ORIGIN}-quiz-three-choices-wrong.png")
+        b.click(buttons[1])
+        self.assertEqual(self.store()["questions"]["chapter-5-q2"]["grade"], 0, "a second pick regraded the question")
+        self.assertEqual(buttons[1].get_attribute("aria-pressed"), None, "a second pick was taken")
+        self.assertClean()
 
 class FileLearner(Learner, BrowserTest):
     ORIGIN = "file"

@@ -1,10 +1,11 @@
 import Foundation
 
 /// Finds the explicit alternatives a question offers («¿split u overlay?», «¿arriba y abajo, o en
-/// el lateral?», «¿lees el ángulo o status?») and, given the aligned answer, which one it names.
-/// The correct choice is always derived from the answer text, never written by hand.
+/// el lateral?», «¿lees el ángulo o status?») and, given the aligned answer, which one it names;
+/// other kinds of choices: the items a question lists (here), yes and no, numbers and the members
+/// of a set (`CountedChoices.swift`). Options come from the guide's text and the correct choice
+/// from the answer, never written by hand.
 struct ChoiceExtractor {
-    let joiners: [String]
     let stopwords: Set<String>
     let negations: Set<String>
     /// Each joiner between spaces, as it is searched for.
@@ -14,14 +15,47 @@ struct ChoiceExtractor {
     let yesNo: [String]?
     /// Interrogatives as ` word ` (between spaces), lowercased, for a lookup in a clause's words.
     private let spacedInterrogatives: [String]
+    private let spacedLeadingInterrogatives: [String]
+    /// The folded words joining lists, asking how many and which, and each number word's value.
+    let listJoiners: Set<String>, howMany: Set<String>, which: Set<String>
+    let numberValues: [String: Int]
 
     init(phrases: Vocabulary.ParserPhrases) {
-        joiners = phrases.alternativeJoiners
         stopwords = Set(phrases.stopwords.map(WordFold.fold))
         negations = Set(phrases.negations.map(WordFold.fold))
-        spacedJoiners = joiners.map { " \($0) " }
+        spacedJoiners = phrases.alternativeJoiners.map { " \($0) " }
         yesNo = phrases.yesNo.flatMap { $0.count == 2 ? $0 : nil }
         spacedInterrogatives = (phrases.interrogatives ?? []).map { " \($0.lowercased()) " }
+        spacedLeadingInterrogatives = (phrases.leadingInterrogatives ?? []).map { " \($0.lowercased()) " }
+        listJoiners = Set((phrases.listJoiners ?? []).map(WordFold.fold))
+        howMany = Set((phrases.howMany ?? []).map(WordFold.fold))
+        which = Set((phrases.which ?? []).map(WordFold.fold))
+        numberValues = Dictionary((phrases.numbers ?? []).enumerated().flatMap { n, spellings in
+            spellings.split(separator: " ").map { (WordFold.fold(String($0)), n) }
+        }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The choices of question `q` given the alternatives it offers (`alternatives(in:)` of it) and
+    /// the text of its chapter, or nil when its wording and answer settle none.
+    func choice(for q: Checkpoint, offering offered: [String], in chapter: Chapter) -> QuizChoice? {
+        if !offered.isEmpty { return correctChoice(offered, answer: q.answer).map { QuizChoice(options: offered, correct: $0) } }
+        return listedChoice(question: q.question, answer: q.answer)
+            ?? countedChoice(question: q.question, answer: q.answer, chapter: chapter)
+            ?? yesNoChoice(question: q.question, answer: q.answer)
+    }
+
+    /// The items a question lists before a colon and asks which of: «A media apertura, el fondo en
+    /// degradado y el botón «Pagar»: ¿cuál de los dos…?». What comes before the first comma sets the
+    /// scene; were it a first item the answer names («A, B y C: ¿cuál…?»), no choice is made.
+    func listedChoice(question: String, answer: String) -> QuizChoice? {
+        guard let colon = question.characterRange(of: ":", backwards: true),
+              foldedWords(String(question[colon.upperBound...])).contains(where: which.contains) else { return nil }
+        var parts = String(question[..<colon.lowerBound]).components(separatedBy: ", ").map { $0.trimmingSpaces() }
+        let lead = parts.count > 1 ? [parts.removeFirst()] : []
+        for joiner in listJoiners { parts = parts.flatMap { $0.components(separatedBy: " \(joiner) ") } }
+        guard parts.count > 1, parts.allSatisfy({ Self.words($0).count <= 6 }),
+              let correct = correctChoice(lead + parts, answer: answer), correct >= lead.count else { return nil }
+        return QuizChoice(options: parts, correct: correct - lead.count)
     }
 
     /// The locale's yes and no as the choices of a question that asks yes or no, when a sentence of
@@ -32,11 +66,12 @@ struct ChoiceExtractor {
     func yesNoChoice(question: String, answer: String) -> QuizChoice? {
         guard let yesNo, question.filter({ $0 == "?" }).count == 1 else { return nil }
         var clause = Self.droppingFinalMarks(question.trimmingSpaces())
-        for cut in ["¿", ". ", ": "] {
+        for cut in ["¿", ". ", ": ", ", "] {
             if let r = clause.characterRange(of: cut, backwards: true) { clause = String(clause[r.upperBound...]) }
         }
         let spoken = " " + clause.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
-        guard !spacedInterrogatives.contains(where: { spoken.contains($0) }) else { return nil }
+        guard !spacedInterrogatives.contains(where: { spoken.contains($0) }),
+              !spacedLeadingInterrogatives.contains(where: { spoken.hasPrefix($0) }) else { return nil }
         let asked = contentWords(clause)
         guard asked.count >= 2 else { return nil }
         // The answer sentence sharing most of the question's words is the one that replies.
@@ -64,7 +99,7 @@ struct ChoiceExtractor {
         var right = String(text[joint.upperBound...]).trimmingSpaces()
         // The second alternative ends the question: «¿debe aparecer o no, ¿se puede mirar…?» joins
         // nothing, the «o» belongs to a clause that a new question follows.
-        guard !Self.hasClauseMark(right) else { return [] }
+        guard !right.contains(where: { "¿?,;:".contains($0) }) else { return [] }
         if left.hasSuffix(",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
             if let r = left.characterRange(of: cut, backwards: true) { left = String(left[r.upperBound...]) }
@@ -90,20 +125,9 @@ struct ChoiceExtractor {
     }
 
     /// Where the last joiner between spaces is: of the joiners found, the one starting last, and
-    /// of two starting there, the one listed first.
+    /// of two starting there, the one listed first (`max` keeps the first of equals).
     private func lastJoint(in text: String) -> Range<String.Index>? {
-        var best: Range<String.Index>?
-        for joiner in spacedJoiners {
-            if let r = text.characterRange(of: joiner, backwards: true), best == nil || r.lowerBound > best!.lowerBound {
-                best = r
-            }
-        }
-        return best
-    }
-
-    /// Whether `text` has a «¿», «?», «,», «;» or «:», which end a clause.
-    static func hasClauseMark(_ text: String) -> Bool {
-        text.contains(where: { "¿?,;:".contains($0) })
+        spacedJoiners.compactMap { text.characterRange(of: $0, backwards: true) }.max { $0.lowerBound < $1.lowerBound }
     }
 
     static func words(_ text: String) -> [Substring] {
@@ -127,66 +151,52 @@ struct ChoiceExtractor {
         return inner.isEmpty ? nil : inner
     }
 
-    /// Index of the alternative the answer names, or nil when it names none or both.
-    /// When the whole answer names both, its first sentence (the direct reply) decides:
-    /// «800 pt sigue siendo una sola columna. En paralelo empieza a 801 pt.»
+    /// Index of the alternative the answer names, or nil when it names none or several.
+    /// When the whole answer names several, its first sentence (the direct reply) decides:
+    /// «800 pt sigue siendo una sola columna. En paralelo empieza a 801 pt.», or else the one it
+    /// says word for word: «mete primero los ítems de herramientas … y conserva la barra de pestañas».
     func correctChoice(_ alternatives: [String], answer: String) -> Int? {
-        guard alternatives.count == 2 else { return nil }
+        guard alternatives.count >= 2 else { return nil }
         let words = alternatives.map(contentWords)
+        let others = words.indices.map { i in words.indices.filter { $0 != i }.flatMap { words[$0] } }
         // One verb in two forms («envolver» / «ser envolvido por ela») asks who does what to whom,
         // which naming words cannot settle.
-        if words[0].contains(where: { w in words[1].contains { $0 != w && matches(w, $0) } }) { return nil }
-        let distinct = [
-            words[0].filter { w in !words[1].contains { matches(w, $0) } },
-            words[1].filter { w in !words[0].contains { matches(w, $0) } },
-        ]
-        guard !distinct[0].isEmpty, !distinct[1].isEmpty else { return nil }
+        if words.indices.contains(where: { i in words[i].contains { w in others[i].contains { $0 != w && matches(w, $0) } } }) { return nil }
+        let distinct = words.indices.map { i in words[i].filter { w in !others[i].contains { matches(w, $0) } } }
+        guard !distinct.contains(where: \.isEmpty) else { return nil }
         let whole = named(distinct, in: answer)
         if whole.count == 1 { return whole[0] }
-        guard whole.count == 2, let first = firstSentence(answer), first != answer else { return nil }
-        let direct = named(distinct, in: first)
-        return direct.count == 1 ? direct[0] : nil
+        if let stop = answer.characterRange(of: ". "), case let direct = named(distinct, in: String(answer[..<stop.upperBound])),
+           direct.count == 1 { return direct[0] }
+        let said = whole.filter { says(alternatives[$0], in: answer) }
+        return said.count == 1 ? said[0] : nil
+    }
+
+    /// Whether `text` says `phrase` word for word, and not right after a negation.
+    func says(_ phrase: String, in text: String) -> Bool {
+        let p = foldedWords(phrase), t = foldedWords(text)
+        guard !p.isEmpty, p.count <= t.count else { return false }
+        return (0...(t.count - p.count)).contains { i in
+            t[i..<(i + p.count)].elementsEqual(p) && !t[max(0, i - 3)..<i].contains(where: negations.contains)
+        }
     }
 
     /// Which alternatives `text` names: most of their own words, or the word that ends them
     /// («una sola columna»), and not right after a negation («no a la barra del sistema»).
     func named(_ distinct: [[String]], in text: String) -> [Int] {
         let answerWords = foldedWords(text)
-        var result: [Int] = []
-        for k in distinct.indices {
+        return distinct.indices.filter { k in
             let hits = distinct[k].filter { w in answerWords.contains { matches(w, $0) } }
             guard !hits.isEmpty,
-                  Double(hits.count) >= 0.6 * Double(distinct[k].count) || hits.contains(distinct[k].last!) else { continue }
+                  Double(hits.count) >= 0.6 * Double(distinct[k].count) || hits.contains(distinct[k].last!) else { return false }
             let firstHit = answerWords.firstIndex { a in distinct[k].contains { matches($0, a) } }!
-            let before = answerWords[max(0, firstHit - 3)..<firstHit]
-            if before.contains(where: negations.contains) { continue }
-            result.append(k)
+            return !answerWords[max(0, firstHit - 3)..<firstHit].contains(where: negations.contains)
         }
-        return result
     }
 
-    /// The answer's first sentence, when it has more than one.
-    func firstSentence(_ text: String) -> String? {
-        guard let r = text.characterRange(of: ". ") else { return nil }
-        return String(text[..<r.upperBound])
-    }
-
-    /// The words of `text` folded: runs of letters, digits and periods, without their first and
-    /// last periods.
+    /// The words of `text` folded (see `writtenWords`).
     func foldedWords(_ text: String) -> [String] {
-        WordFold.fold(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." })
-            .map(Self.trimmingPeriods)
-            .filter { !$0.isEmpty }
-    }
-
-    /// `word` without its leading and trailing "." scalars, as `trimmingCharacters(in: ["."])`
-    /// gives it, without bridging to Foundation.
-    static func trimmingPeriods(_ word: Substring) -> String {
-        let scalars = word.unicodeScalars
-        var lower = scalars.startIndex, upper = scalars.endIndex
-        while lower < upper, scalars[lower] == "." { lower = scalars.index(after: lower) }
-        while upper > lower, scalars[scalars.index(before: upper)] == "." { upper = scalars.index(before: upper) }
-        return String(scalars[lower..<upper])
+        Self.writtenWords(text).map(\.folded)
     }
 
     /// The words that carry meaning, in order (so the last one ends the alternative).
@@ -196,7 +206,7 @@ struct ChoiceExtractor {
     }
 
     func contentStems(_ text: String) -> Set<String> {
-        Set(contentWords(text).map(stem))
+        Set(contentWords(text).map { String($0.prefix(5)) })
     }
 
     /// Two spellings of one word: equal, or sharing a start of five letters that leaves at most
@@ -207,6 +217,4 @@ struct ChoiceExtractor {
         let common = zip(a, b).prefix { $0 == $1 }.count
         return common >= 5 && common >= max(a.count, b.count) - 3
     }
-
-    func stem(_ word: String) -> String { String(word.prefix(5)) }
 }

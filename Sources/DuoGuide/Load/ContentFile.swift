@@ -159,6 +159,9 @@ extension Vocabulary.ParserPhrases {
                   chapterReferenceJoiners: try f.phrases("chapterReferenceJoiners"), stopwords: try f.phrases("stopwords"),
                   alternativeJoiners: try f.phrases("alternativeJoiners"), negations: try f.phrases("negations"),
                   yesNo: try f.optionalPhrases("yesNo"), interrogatives: try f.optionalPhrases("interrogatives"),
+                  leadingInterrogatives: try f.optionalPhrases("leadingInterrogatives"), howMany: try f.optionalPhrases("howMany"),
+                  which: try f.optionalPhrases("which"), numbers: try f.optionalPhrases("numbers"),
+                  listJoiners: try f.optionalPhrases("listJoiners"),
                   codeGlossary: try f.object("codeGlossary").stringListValues().mapValues { $0.map(\.nfc) })
     }
 }

@@ -42,6 +42,15 @@ public struct Vocabulary: Codable, Sendable {
         /// Words that ask for something other than yes or no («por qué», «dónde», «cuál»), as
         /// written (accents tell «qué» from «que»); a question holding one is not a yes/no question.
         public var interrogatives: [String]?
+        /// Interrogatives only where a clause starts: «Que se passe-t-il ?», not «un voile que…».
+        public var leadingInterrogatives: [String]?
+        /// Words asking how many («cuántas») and which («cuál»), so a question gets the numbers
+        /// or the members of a set its chapter names as choices.
+        public var howMany: [String]?, which: [String]?
+        /// The words of 0, 1, 2, … in order, spellings of one number apart by spaces («un una uno»).
+        public var numbers: [String]?
+        /// Words joining a list's last item: «la columna lateral y la columna de contenido».
+        public var listJoiners: [String]?
         /// English words of API names and their words in this language (`left` → «izquierda»,
         /// `hinge` → «bisagra»), so a question written with code meets an answer written in prose.
         public var codeGlossary: [String: [String]]

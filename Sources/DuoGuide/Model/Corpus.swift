@@ -47,7 +47,8 @@ public struct Corpus: Sendable {
     }
 }
 
-/// A question's explicit alternatives and which one its answer names (keyed by "<language>/<question id>").
+/// A question's options, all from the guide's text, and which one its answer names (keyed by
+/// "<language>/<question id>"): its alternatives, yes and no, numbers, or the members of a set.
 public struct QuizChoice: Hashable, Sendable {
     public var options: [String]
     public var correct: Int

@@ -1,0 +1,100 @@
+/// Choices for questions that count. «¿Cuántas interfaces hay que hacer…?» offers the numbers of
+/// interfaces its chapter states («…no seis interfaces») and the answer's («una sola interfaz»);
+/// «De las tres columnas…, ¿la barra de cuál…?» offers the three columns its chapter names («la
+/// columna lateral y la columna de contenido») and the answer's. Nothing is offered unless the text
+/// gives every option.
+extension ChoiceExtractor {
+    /// The words of `text` (runs of letters, digits and inner periods), each as written, a slice of
+    /// `text` that an option can be cut from, and folded.
+    static func writtenWords(_ text: String) -> [(written: Substring, folded: String)] {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).compactMap { run in
+            let start = run.drop { $0 == "." }
+            guard let last = start.lastIndex(where: { $0 != "." }) else { return nil }
+            return (start[...last], WordFold.fold(String(start[...last])))
+        }
+    }
+
+    func number(_ word: String) -> Int? { Int(word) ?? numberValues[word] }
+
+    func isContent(_ word: String) -> Bool { !stopwords.contains(word) && word.count >= 3 }
+
+    /// Numbers for «how many N», the members of a set for «of the three N, which».
+    func countedChoice(question: String, answer: String, chapter: Chapter) -> QuizChoice? {
+        guard question.filter({ $0 == "?" }).count == 1 else { return nil }
+        let words = foldedWords(question)
+        if let ask = words.firstIndex(where: howMany.contains) {
+            return words[(ask + 1)...].first(where: isContent).flatMap { numberChoice(unit: $0, answer: answer, chapter: chapter) }
+        }
+        guard words.contains(where: which.contains),
+              let n = words.indices.dropLast().first(where: { (number(words[$0]) ?? 0) >= 3 && isContent(words[$0 + 1]) })
+        else { return nil }
+        return memberChoice(count: number(words[n])!, unit: words[n + 1], answer: answer, chapter: chapter)
+    }
+
+    /// The numbers `text` states of `unit`, in digits or words at most two words before it («seis
+    /// interfaces», «una sola interfaz»).
+    func numbers(of unit: String, in text: String) -> Set<Int> {
+        let words = foldedWords(text)
+        return Set(words.indices.filter { matches(words[$0], unit) }.compactMap { i in
+            words[max(0, i - 2)..<i].reversed().lazy.compactMap(number).first
+        })
+    }
+
+    /// The number the answer states, among the others the chapter states of the same unit, in order.
+    func numberChoice(unit: String, answer: String, chapter: Chapter) -> QuizChoice? {
+        let stated = numbers(of: unit, in: answer)
+        guard stated.count == 1, let right = stated.first else { return nil }
+        let options = Self.prose(of: chapter).reduce(stated) { $0.union(numbers(of: unit, in: $1)) }.sorted()
+        guard options.count > 1 else { return nil }
+        return QuizChoice(options: options.map(String.init), correct: options.firstIndex(of: right)!)
+    }
+
+    /// The members of the set `unit` names in `text`: the unit and the words after it up to the
+    /// first that carries meaning («columna de detalle», «colonne latérale»), as written.
+    func members(of unit: String, in text: String) -> [Range<String.Index>] {
+        let words = Self.writtenWords(text)
+        return words.indices.filter { matches(words[$0].folded, unit) }.compactMap { i in
+            words[(i + 1)...].prefix(3).first(where: { isContent($0.folded) }).flatMap {
+                matches($0.folded, unit) ? nil : words[i].written.startIndex..<$0.written.endIndex
+            }
+        }
+    }
+
+    /// The member named in the answer's last clause (a first one may set the scene: «En una columna
+    /// dividida, solo la barra de la columna de detalle…») and the others, from the first list of
+    /// members in the chapter that completes the set, in alphabetical order.
+    func memberChoice(count: Int, unit: String, answer: String, chapter: Chapter) -> QuizChoice? {
+        let clause = answer.components(separatedBy: ", ").last!
+        let named = members(of: unit, in: clause).map { String(clause[$0]) }
+        guard named.count == 1 else { return nil }
+        for sentence in Self.prose(of: chapter).flatMap(SentenceSplitter.split) {
+            let found = members(of: unit, in: sentence)
+            var lists: [[String]] = []
+            for (k, member) in found.enumerated() {
+                // Members with only articles and a joiner between them («… y la …») form a list.
+                let gap = k > 0 ? foldedWords(String(sentence[found[k - 1].upperBound..<member.lowerBound])) : []
+                if gap.contains(where: listJoiners.contains), gap.allSatisfy({ stopwords.contains($0) || listJoiners.contains($0) }) {
+                    lists[lists.count - 1].append(String(sentence[member]))
+                } else {
+                    lists.append([String(sentence[member])])
+                }
+            }
+            for list in lists where list.count > 1 {
+                var seen: Set<String> = []
+                let options = (named + list).filter { seen.insert(WordFold.fold($0)).inserted }.sorted { WordFold.fold($0) < WordFold.fold($1) }
+                if options.count == count { return QuizChoice(options: options, correct: options.firstIndex(of: named[0])!) }
+            }
+        }
+        return nil
+    }
+
+    /// A chapter's title and the prose of its blocks, where the numbers and sets a question counts
+    /// are named.
+    static func prose(of chapter: Chapter) -> [String] {
+        var texts = [chapter.title]
+        for block in chapter.blocks {
+            ProseVisitor.visit(block, chapter: chapter) { if case .prose(let text, _) = $1 { texts.append(text) } }
+        }
+        return texts
+    }
+}
