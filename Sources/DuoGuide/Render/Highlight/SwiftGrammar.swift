@@ -2,19 +2,11 @@
 /// one per concept, tried in order; the first rule with an opinion decides. Rules see the segments and
 /// the kinds already decided for the segments before them.
 struct SwiftGrammar: Sendable {
-    let rules: [any SwiftGrammarRule] = [
-        LiteralRule(),
-        AttributeRule(),
-        DirectiveRule(),
-        KeyPathRule(),
-        ImplicitMemberRule(),
-        MemberAccessRule(),
-        DeclaredNameRule(),
-        KeywordRule(),
-        TypeNameRule(),
-        CallRule(),
-        FallbackRule(),
-    ]
+    /// A rule gives the kind of `context.segment`, or nil to let the next rule decide.
+    typealias Rule = @Sendable (SwiftGrammarContext) -> SwiftTokenKind?
+
+    static let rules: [Rule] = [literal, attribute, directive, keyPath, implicitMember, memberAccess, declaredName,
+                         keyword, typeName, call, fallback]
 
     /// Kinds whose consecutive segments form one token (`@` + `Environment`, `\` + `.` + `isActive`).
     static let joinedKinds: Set<SwiftTokenKind> = [.attribute, .directive, .keyPath, .dotMember]
@@ -40,8 +32,8 @@ struct SwiftGrammar: Sendable {
     /// next append; otherwise every append would copy the array.
     private func kind(of index: Int, in segments: [SwiftSegment], after kinds: [SwiftTokenKind]) -> SwiftTokenKind {
         let context = SwiftGrammarContext(segments: segments, kinds: kinds, index: index)
-        for rule in rules {
-            if let decided = rule.kind(in: context) { return decided }
+        for rule in Self.rules {
+            if let decided = rule(context) { return decided }
         }
         return .plainText
     }
@@ -101,231 +93,196 @@ struct SwiftGrammarContext {
     }
 }
 
-protocol SwiftGrammarRule: Sendable {
-    /// The kind of `context.segment`, or nil to let the next rule decide.
-    func kind(in context: SwiftGrammarContext) -> SwiftTokenKind?
-}
-
 // MARK: - Rules
 
 extension SwiftGrammar {
     /// Literals, comments and layout are decided by the tokenizer already.
-    struct LiteralRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            switch context.segment.kind {
-            case .string: return .string
-            case .number: return .number
-            case .comment: return .comment
-            case .whitespace, .newline: return .whitespace
-            case .other: return .plainText
-            case .identifier, .punctuation: return nil
-            }
+    static func literal(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        switch context.segment.kind {
+        case .string: return .string
+        case .number: return .number
+        case .comment: return .comment
+        case .whitespace, .newline: return .whitespace
+        case .other: return .plainText
+        case .identifier, .punctuation: return nil
         }
     }
 
     /// `@` directly followed by a name: `@State`, `@Environment`, `@objc`.
-    struct AttributeRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            if context.isPunctuation("@"), context.neighbour(1)?.kind == .identifier { return .attribute }
-            if context.isIdentifier, context.neighbour(-1)?.text == "@", context.previousKind == .attribute { return .attribute }
-            return nil
-        }
+    static func attribute(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        if context.isPunctuation("@"), context.neighbour(1)?.kind == .identifier { return .attribute }
+        if context.isIdentifier, context.neighbour(-1)?.text == "@", context.previousKind == .attribute { return .attribute }
+        return nil
     }
 
     /// `#` directly followed by a name: `#if`, `#endif`, `#available`, `#selector`.
-    struct DirectiveRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            if context.isPunctuation("#"), context.neighbour(1)?.kind == .identifier { return .directive }
-            if context.isIdentifier, context.neighbour(-1)?.text == "#", context.previousKind == .directive { return .directive }
-            return nil
-        }
+    static func directive(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        if context.isPunctuation("#"), context.neighbour(1)?.kind == .identifier { return .directive }
+        if context.isIdentifier, context.neighbour(-1)?.text == "#", context.previousKind == .directive { return .directive }
+        return nil
     }
 
     /// `\.name.name` and `\Root.name`: the backslash, dots and names, with `?`/`!` chaining inside.
-    struct KeyPathRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            let seg = context.segment
-            guard seg.kind == .identifier || seg.kind == .punctuation else { return nil }
-            if seg.text == "\\" {
-                guard let next = context.neighbour(1) else { return nil }
-                return next.kind == .identifier || next.text == "." ? .keyPath : nil
-            }
-            guard context.previousKind == .keyPath, let previous = context.neighbour(-1) else { return nil }
-            let afterJoint = previous.text == "." || previous.text == "\\"
-            if seg.kind == .identifier { return afterJoint ? .keyPath : nil }
-            // A dot (or optional chaining before a dot) continues the path only if a name follows.
-            if seg.text == "." { return context.neighbour(1)?.kind == .identifier ? .keyPath : nil }
-            if seg.text == "?" || seg.text == "!" {
-                return !afterJoint && context.neighbour(1)?.text == "." ? .keyPath : nil
-            }
-            return nil
+    static func keyPath(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        let seg = context.segment
+        guard seg.kind == .identifier || seg.kind == .punctuation else { return nil }
+        if seg.text == "\\" {
+            guard let next = context.neighbour(1) else { return nil }
+            return next.kind == .identifier || next.text == "." ? .keyPath : nil
         }
+        guard context.previousKind == .keyPath, let previous = context.neighbour(-1) else { return nil }
+        let afterJoint = previous.text == "." || previous.text == "\\"
+        if seg.kind == .identifier { return afterJoint ? .keyPath : nil }
+        // A dot (or optional chaining before a dot) continues the path only if a name follows.
+        if seg.text == "." { return context.neighbour(1)?.kind == .identifier ? .keyPath : nil }
+        if seg.text == "?" || seg.text == "!" {
+            return !afterJoint && context.neighbour(1)?.text == "." ? .keyPath : nil
+        }
+        return nil
     }
 
-    /// Whether a `.name` is a member of the expression before it or an implicit member (`.split`),
-    /// shared by the two rules that care.
-    enum DotPosition {
-        case memberAccess
-        case implicitMember
+    /// Keywords after which an expression can continue with `.member`.
+    static let valueKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 
-        /// Keywords after which an expression can continue with `.member`.
-        static let valueKeywords: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
-
-        /// `context` is at a `.` segment directly followed by a name.
-        static func of(_ context: SwiftGrammarContext) -> DotPosition {
-            // Directly attached to what precedes it: `proxy.size`, `foo().bar`, `a?.b`, `Array<Int>.self`.
-            if let before = context.neighbour(-1) {
-                switch before.kind {
-                case .identifier, .number, .string:
-                    return .memberAccess
-                case .punctuation where [")", "]", "}", ">", "?", "!"].contains(before.text):
-                    return .memberAccess
-                default:
-                    break
-                }
-            }
-            let (previous, acrossLine) = context.previousSignificant()
-            guard let previous else {
-                // First thing in the snippet: `.frame(maxWidth: 700)` continues a modifier chain the
-                // snippet does not show; `.zero` on its own is an implicit member.
-                let next = context.nextSignificant(from: context.index + 1)
-                return next?.text == "(" || next?.text == "{" ? .memberAccess : .implicitMember
-            }
-            switch previous.kind {
-            case .identifier:
-                if KeywordRule.reserved.contains(previous.text) && !valueKeywords.contains(previous.text) {
-                    return .implicitMember // `case .closed`, `return .zero`
-                }
-                return .memberAccess // a modifier chain continued on the next line
-            case .number, .string:
-                return .memberAccess
-            case .punctuation:
-                if acrossLine, [")", "]", "}"].contains(previous.text) { return .memberAccess }
-                return .implicitMember // after `(`, `,`, `:`, `=`, `[`, `{`, `?`, `==`, …
+    /// Whether a `.name` (`context` is at its `.`) is an implicit member (`.split`) rather than a
+    /// member of the expression before it, for the two rules that care.
+    static func dotIsImplicitMember(_ context: SwiftGrammarContext) -> Bool {
+        // Directly attached to what precedes it: `proxy.size`, `foo().bar`, `a?.b`, `Array<Int>.self`.
+        if let before = context.neighbour(-1) {
+            switch before.kind {
+            case .identifier, .number, .string:
+                return false
+            case .punctuation where [")", "]", "}", ">", "?", "!"].contains(before.text):
+                return false
             default:
-                return .implicitMember
+                break
             }
         }
-    }
-
-    /// An implicit member expression: `.closed` after `case`, `.zero` after `=`, `.high` after `(`.
-    struct ImplicitMemberRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            if context.isPunctuation("."), context.neighbour(1)?.kind == .identifier {
-                return DotPosition.of(context) == .implicitMember ? .dotMember : nil
-            }
-            if context.isIdentifier, context.neighbour(-1)?.text == ".", context.previousKind == .dotMember {
-                return .dotMember
-            }
-            return nil
+        let (previous, acrossLine) = context.previousSignificant()
+        guard let previous else {
+            // First thing in the snippet: `.frame(maxWidth: 700)` continues a modifier chain the
+            // snippet does not show; `.zero` on its own is an implicit member.
+            let next = context.nextSignificant(from: context.index + 1)
+            return !(next?.text == "(" || next?.text == "{")
         }
-    }
-
-    /// The name after an expression dot: `proxy.size` (property), `.filter(…)` (call),
-    /// `UIWindowScene.ActivationAction` (type), `CGSize.self` (keyword).
-    struct MemberAccessRule: SwiftGrammarRule {
-        static let keywordMembers: Set<String> = ["self", "init", "Type", "Protocol"]
-
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            guard context.isIdentifier, let dot = context.neighbour(-1), dot.kind == .punctuation, dot.text == ".",
-                  context.previousKind == .punctuation else { return nil }
-            if Self.keywordMembers.contains(context.text) { return .keyword }
-            if SwiftGrammarContext.startsUppercase(context.text) { return .type }
-            if context.neighbour(1)?.text == "(" { return .call }
-            // A modifier with only a trailing closure, on its own line: `.toolbar {`.
-            if context.nextSignificant()?.text == "{", Self.dotStartsLine(context) { return .call }
-            return .property
-        }
-
-        private static func dotStartsLine(_ context: SwiftGrammarContext) -> Bool {
-            var i = context.index - 2
-            while i >= 0 {
-                switch context.segments[i].kind {
-                case .whitespace: i -= 1
-                case .newline: return true
-                default: return false
-                }
-            }
+        switch previous.kind {
+        case .identifier:
+            // `case .closed`, `return .zero`; after any other name a modifier chain continues on the next line.
+            return reserved.contains(previous.text) && !valueKeywords.contains(previous.text)
+        case .number, .string:
+            return false
+        case .punctuation:
+            // After `(`, `,`, `:`, `=`, `[`, `{`, `?`, `==`, …, but not a closing bracket ending the line before.
+            return !(acrossLine && [")", "]", "}"].contains(previous.text))
+        default:
             return true
         }
     }
 
-    /// The name a `func` declares is not a call: `func body(content:)`.
-    struct DeclaredNameRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            guard context.isIdentifier, context.previousSignificant().segment?.text == "func",
-                  !KeywordRule.reserved.contains(context.text) else { return nil }
-            return .identifier
+    /// An implicit member expression: `.closed` after `case`, `.zero` after `=`, `.high` after `(`.
+    static func implicitMember(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        if context.isPunctuation("."), context.neighbour(1)?.kind == .identifier {
+            return dotIsImplicitMember(context) ? .dotMember : nil
         }
+        if context.isIdentifier, context.neighbour(-1)?.text == ".", context.previousKind == .dotMember {
+            return .dotMember
+        }
+        return nil
     }
+
+    static let keywordMembers: Set<String> = ["self", "init", "Type", "Protocol"]
+
+    /// The name after an expression dot: `proxy.size` (property), `.filter(…)` (call),
+    /// `UIWindowScene.ActivationAction` (type), `CGSize.self` (keyword).
+    static func memberAccess(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        guard context.isIdentifier, let dot = context.neighbour(-1), dot.kind == .punctuation, dot.text == ".",
+              context.previousKind == .punctuation else { return nil }
+        if Self.keywordMembers.contains(context.text) { return .keyword }
+        if SwiftGrammarContext.startsUppercase(context.text) { return .type }
+        if context.neighbour(1)?.text == "(" { return .call }
+        // A modifier with only a trailing closure, on its own line: `.toolbar {`.
+        if context.nextSignificant()?.text == "{", Self.dotStartsLine(context) { return .call }
+        return .property
+    }
+
+    private static func dotStartsLine(_ context: SwiftGrammarContext) -> Bool {
+        var i = context.index - 2
+        while i >= 0 {
+            switch context.segments[i].kind {
+            case .whitespace: i -= 1
+            case .newline: return true
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The name a `func` declares is not a call: `func body(content:)`.
+    static func declaredName(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        guard context.isIdentifier, context.previousSignificant().segment?.text == "func",
+              !reserved.contains(context.text) else { return nil }
+        return .identifier
+    }
+
+    static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "Self", "super",
+        "throws", "true", "try", "await", "async", "Any",
+    ]
+    /// Words that are keywords when followed by another word: `final class`, `weak self`, `some View`.
+    static let modifiers: Set<String> = [
+        "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
+        "required", "dynamic", "optional", "indirect", "nonisolated", "isolated", "package", "consuming",
+        "borrowing", "some", "any", "actor", "macro",
+    ]
+    /// Accessor words: keywords before `{`, `}`, `(` or another accessor word.
+    static let accessors: Set<String> = ["get", "set", "willSet", "didSet", "_modify", "_read"]
 
     /// Reserved words (except as argument labels); contextual words (`open`, `weak`, `some`, `get`, …) only where they act as
     /// keywords, so `case closed, open, half` keeps `open` an identifier.
-    struct KeywordRule: SwiftGrammarRule {
-        static let reserved: Set<String> = [
-            "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-            "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
-            "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-            "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-            "return", "throw", "switch", "where", "while", "as", "false", "is", "nil", "self", "Self", "super",
-            "throws", "true", "try", "await", "async", "Any",
-        ]
-        /// Words that are keywords when followed by another word: `final class`, `weak self`, `some View`.
-        static let modifiers: Set<String> = [
-            "open", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
-            "required", "dynamic", "optional", "indirect", "nonisolated", "isolated", "package", "consuming",
-            "borrowing", "some", "any", "actor", "macro",
-        ]
-        /// Accessor words: keywords before `{`, `}`, `(` or another accessor word.
-        static let accessors: Set<String> = ["get", "set", "willSet", "didSet", "_modify", "_read"]
-
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            guard context.isIdentifier else { return nil }
-            let word = context.text
-            if Self.reserved.contains(word) {
-                // An argument label that happens to be a keyword: `onGeometryChange(for: CGSize.self)`.
-                if context.neighbour(1)?.text == ":", let previous = context.previousSignificant().segment,
-                   previous.text == "(" || previous.text == "," {
-                    return nil
-                }
+    static func keyword(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        guard context.isIdentifier else { return nil }
+        let word = context.text
+        if Self.reserved.contains(word) {
+            // An argument label that happens to be a keyword: `onGeometryChange(for: CGSize.self)`.
+            if context.neighbour(1)?.text == ":", let previous = context.previousSignificant().segment,
+               previous.text == "(" || previous.text == "," {
+                return nil
+            }
+            return .keyword
+        }
+        let next = context.nextSignificant()
+        if Self.modifiers.contains(word) {
+            return next?.kind == .identifier ? .keyword : nil
+        }
+        if Self.accessors.contains(word), let next {
+            if ["{", "}", "("].contains(next.text) || Self.accessors.contains(next.text)
+                || next.text == "async" || next.text == "throws" {
                 return .keyword
             }
-            let next = context.nextSignificant()
-            if Self.modifiers.contains(word) {
-                return next?.kind == .identifier ? .keyword : nil
-            }
-            if Self.accessors.contains(word), let next {
-                if ["{", "}", "("].contains(next.text) || Self.accessors.contains(next.text)
-                    || next.text == "async" || next.text == "throws" {
-                    return .keyword
-                }
-            }
-            return nil
         }
+        return nil
     }
 
     /// Capitalised names are types: `View`, `CGSize`, `PhoneHome()`.
-    struct TypeNameRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            context.isIdentifier && SwiftGrammarContext.startsUppercase(context.text) ? .type : nil
-        }
+    static func typeName(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        context.isIdentifier && SwiftGrammarContext.startsUppercase(context.text) ? .type : nil
     }
 
     /// A name directly followed by `(`: `dismiss()`, `min(a, b)`.
-    struct CallRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            context.isIdentifier && context.neighbour(1)?.text == "(" ? .call : nil
-        }
+    static func call(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        context.isIdentifier && context.neighbour(1)?.text == "(" ? .call : nil
     }
 
     /// Whatever is left: plain identifiers and punctuation.
-    struct FallbackRule: SwiftGrammarRule {
-        func kind(in context: SwiftGrammarContext) -> SwiftTokenKind? {
-            switch context.segment.kind {
-            case .identifier: return .identifier
-            case .punctuation: return .punctuation
-            default: return .plainText
-            }
+    static func fallback(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+        switch context.segment.kind {
+        case .identifier: return .identifier
+        case .punctuation: return .punctuation
+        default: return .plainText
         }
     }
 }
