@@ -76,17 +76,7 @@ struct TemplateLexer {
 
     private static func makeTag(_ content: String, at location: TemplateLocation) -> TemplateTag {
         let trimmed = content.trimmingTemplateWhitespace()
-        let kind: TemplateTagKind
-        switch trimmed.first {
-        case "#": kind = .section
-        case "^": kind = .invertedSection
-        case "/": kind = .close
-        case "!": kind = .comment
-        case ">": kind = .partial
-        case "<": kind = .layout
-        case "$": kind = .block
-        default: kind = .variable
-        }
+        let kind = trimmed.first.flatMap { TemplateTagKind(rawValue: String($0)) } ?? .variable
         let name = kind == .variable ? trimmed : String(trimmed.dropFirst()).trimmingTemplateWhitespace()
         return TemplateTag(kind: kind, name: name, location: location)
     }

@@ -53,13 +53,3 @@ struct TemplateDocument: Sendable {
     let file: String
     let nodes: [TemplateNode]
 }
-
-extension TemplateNode {
-    /// Where the node's tag is; text has none.
-    var location: TemplateLocation? {
-        switch self {
-        case .text: return nil
-        case .variable(_, let l), .section(_, _, _, let l), .partial(_, let l), .block(_, _, let l), .layout(_, _, let l): return l
-        }
-    }
-}

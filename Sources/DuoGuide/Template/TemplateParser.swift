@@ -30,16 +30,16 @@ struct TemplateParser {
                     let path = try Self.path(of: tag)
                     stack[stack.count - 1].nodes.append(.variable(path, tag.location))
                 case .partial:
-                    try Self.checkTemplateName(of: tag)
+                    try Self.checkName(of: tag, "template", alsoAllowing: "/.")
                     stack[stack.count - 1].nodes.append(.partial(name: tag.name, tag.location))
                 case .section, .invertedSection:
                     _ = try Self.path(of: tag)
                     try open(tag)
                 case .layout:
-                    try Self.checkTemplateName(of: tag)
+                    try Self.checkName(of: tag, "template", alsoAllowing: "/.")
                     try open(tag)
                 case .block:
-                    try Self.checkBlockName(of: tag)
+                    try Self.checkName(of: tag, "block")
                     try open(tag)
                 case .close:
                     guard !tag.name.isEmpty else {
@@ -102,13 +102,7 @@ struct TemplateParser {
         if name.isEmpty {
             throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
         }
-        switch name {
-        case ".": return TemplatePath(kind: .current, spelled: name)
-        case "@index": return TemplatePath(kind: .loopIndex, spelled: name)
-        case "@first": return TemplatePath(kind: .loopFirst, spelled: name)
-        case "@last": return TemplatePath(kind: .loopLast, spelled: name)
-        default: break
-        }
+        if let kind = specialPaths[name] { return TemplatePath(kind: kind, spelled: name) }
         if name.hasPrefix("@") {
             throw TemplateError("unknown loop variable '\(name)' (use @index, @first or @last)", at: tag.location)
         }
@@ -124,22 +118,17 @@ struct TemplateParser {
         return TemplatePath(names: components, spelled: name)
     }
 
-    private static func checkTemplateName(of tag: TemplateTag) throws {
-        if tag.name.isEmpty {
-            throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
-        }
-        let isValid = tag.name.allSatisfy { isNameCharacter($0) || $0 == "/" || $0 == "." }
-        guard isValid else {
-            throw TemplateError("invalid template name '\(tag.name)'", at: tag.location)
-        }
-    }
+    private static let specialPaths: [String: TemplatePath.Kind] = [
+        ".": .current, "@index": .loopIndex, "@first": .loopFirst, "@last": .loopLast,
+    ]
 
-    private static func checkBlockName(of tag: TemplateTag) throws {
+    /// A template's or block's name: name characters, and for a template's also those in `extra`.
+    private static func checkName(of tag: TemplateTag, _ what: String, alsoAllowing extra: String = "") throws {
         if tag.name.isEmpty {
             throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
         }
-        guard tag.name.allSatisfy(isNameCharacter) else {
-            throw TemplateError("invalid block name '\(tag.name)'", at: tag.location)
+        guard tag.name.allSatisfy({ isNameCharacter($0) || extra.contains($0) }) else {
+            throw TemplateError("invalid \(what) name '\(tag.name)'", at: tag.location)
         }
     }
 

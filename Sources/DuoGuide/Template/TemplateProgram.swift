@@ -24,7 +24,6 @@ final class TemplateProgram: Sendable {
 
     /// The template's name, for the include chain of messages.
     let name: String
-    let file: String
     let steps: [Step]
     /// The bytes of every text step, one after the other.
     let text: [UInt8]
@@ -38,7 +37,6 @@ final class TemplateProgram: Sendable {
         var builder = Builder(templateIndex: templateIndex)
         builder.append(document.nodes)
         name = document.name
-        file = document.file
         steps = builder.steps
         text = builder.text
         paths = builder.paths

@@ -1,26 +1,13 @@
-/// What a `{{…}}` tag does, decided by its first character.
-enum TemplateTagKind: Sendable, Equatable {
-    case variable         // {{name}}
-    case section          // {{#name}}
-    case invertedSection  // {{^name}}
-    case close            // {{/name}}
-    case comment          // {{! text }}
-    case partial          // {{> name}}
-    case layout           // {{< name}}
-    case block            // {{$name}}
-
-    var sigil: String {
-        switch self {
-        case .variable: return ""
-        case .section: return "#"
-        case .invertedSection: return "^"
-        case .close: return "/"
-        case .comment: return "!"
-        case .partial: return ">"
-        case .layout: return "<"
-        case .block: return "$"
-        }
-    }
+/// What a `{{…}}` tag does, decided by its first character, its sigil (the raw value).
+enum TemplateTagKind: String, Sendable, Equatable {
+    case variable = ""          // {{name}}
+    case section = "#"          // {{#name}}
+    case invertedSection = "^"  // {{^name}}
+    case close = "/"            // {{/name}}
+    case comment = "!"          // {{! text }}
+    case partial = ">"          // {{> name}}
+    case layout = "<"           // {{< name}}
+    case block = "$"            // {{$name}}
 
     /// Every tag except a variable vanishes with its line when it stands alone on it.
     var canStandAlone: Bool { self != .variable }
@@ -33,7 +20,7 @@ struct TemplateTag: Sendable, Equatable {
     let location: TemplateLocation
 
     /// The tag as the author wrote it, normalised, for messages.
-    var spelled: String { "{{\(kind.sigil)\(name)}}" }
+    var spelled: String { "{{\(kind.rawValue)\(name)}}" }
 }
 
 enum TemplateToken: Sendable, Equatable {
