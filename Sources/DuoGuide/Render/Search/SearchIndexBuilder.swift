@@ -84,24 +84,21 @@ public struct SearchIndexBuilder {
         var kindWeights: [String: JSONValue] = [:]
         for kind in SearchRecord.Kind.allCases { kindWeights[kind.rawValue] = .int(SearchIndexBuilder.titleWeight(of: kind)) }
 
-        let members: [(key: String, write: (inout JSONBytes) -> Void)] = [
-            ("format", { $0.int(1) }),
-            ("language", { $0.string(language) }),
-            ("contexts", { $0.value(.array(contexts.map { .string($0) })) }),
-            ("fields", { $0.value(.array(SearchIndexBuilder.fields.map { .string($0) })) }),
-            ("records", { SearchIndexBuilder.writeRecords(records, contextNumbers: contextNumbers, into: &$0) }),
-            ("stemmer", { $0.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)])) }),
-            ("terms", { SearchIndexBuilder.writeTerms(terms, names: names, postings: postings, into: &$0) }),
-            ("weights", { $0.value(.sortedObject(kindWeights)) }),
-        ]
-        // An object with sorted keys, as `JSONValue.sortedObject` writes one.
-        out.raw("{")
-        for (n, member) in members.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }).enumerated() {
-            if n > 0 { out.raw(",") }
-            out.string(member.key)
-            out.raw(":")
-            member.write(&out)
-        }
+        // The members in key order, as `JSONValue.sortedObject` writes an object.
+        out.raw("{\"contexts\":")
+        out.value(.array(contexts.map { .string($0) }))
+        out.raw(",\"fields\":")
+        out.value(.array(SearchIndexBuilder.fields.map { .string($0) }))
+        out.raw(",\"format\":1,\"language\":")
+        out.string(language)
+        out.raw(",\"records\":")
+        SearchIndexBuilder.writeRecords(records, contextNumbers: contextNumbers, into: &out)
+        out.raw(",\"stemmer\":")
+        out.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]))
+        out.raw(",\"terms\":")
+        SearchIndexBuilder.writeTerms(terms, names: names, postings: postings, into: &out)
+        out.raw(",\"weights\":")
+        out.value(.sortedObject(kindWeights))
         out.raw("}")
     }
 
