@@ -106,12 +106,7 @@ public struct SitePaths: Sendable {
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".
     public func toRoot(from: String) -> String {
-        // One `../` per folder: the non-empty parts of `from` but the last, counted on bytes.
-        var parts = 0
-        var inPart = false
-        for byte in from.utf8 {
-            if byte == UInt8(ascii: "/") { inPart = false } else if !inPart { inPart = true; parts += 1 }
-        }
-        return String(repeating: "../", count: max(0, parts - 1))
+        let f = Array(from.utf8)
+        return String(repeating: "../", count: Self.parts(of: f, upTo: Self.foldersEnd(f)).count)
     }
 }

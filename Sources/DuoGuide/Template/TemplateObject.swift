@@ -27,18 +27,6 @@ public struct TemplateObject: Sendable {
 
     public var count: Int { fields.count }
 
-    public var isEmpty: Bool { fields.isEmpty }
-
-    /// The names, in the order they were first set.
-    public var names: [String] { fields.map(\.name) }
-
-    /// The values, in the order their names were first set.
-    public var values: [TemplateValue] { fields.map(\.value) }
-
-    public mutating func reserveCapacity(_ minimumCapacity: Int) {
-        fields.reserveCapacity(minimumCapacity)
-    }
-
     /// Setting `nil` removes the field, as in a dictionary.
     public subscript(name: String) -> TemplateValue? {
         get { position(of: name).map { fields[$0].value } }

@@ -14,15 +14,10 @@ struct TemplateRenderer {
     static let maxOutputBytes = 64 << 20
     static let outputBytesPerValue = 4_096
 
-    private struct LoopPosition {
-        let index: Int
-        let count: Int
-    }
-
     /// A context of the stack: a section's value, or a list's element with its position.
     private struct Frame {
         let value: TemplateValue
-        let loop: LoopPosition?
+        let loop: (index: Int, count: Int)?
     }
 
     /// The steps a `{{$block}}` renders: an override's content, in the program of the page that
@@ -89,7 +84,7 @@ struct TemplateRenderer {
                 } else if value.isTruthy {
                     if case .list(let items) = value {
                         for (index, item) in items.enumerated() {
-                            stack.append(Frame(value: item, loop: LoopPosition(index: index, count: items.count)))
+                            stack.append(Frame(value: item, loop: (index, items.count)))
                             defer { stack.removeLast() }
                             try render(program, body, into: &out)
                         }

@@ -25,11 +25,6 @@ public enum TemplateValue: Sendable, Equatable {
         .list(strings.map { .string($0) })
     }
 
-    /// An object whose values are plain (escaped) strings.
-    public static func from(_ strings: [String: String]) -> TemplateValue {
-        .object(TemplateObject(strings.mapValues { .string($0) }))
-    }
-
     /// How many values this one holds, itself included (lists and objects counted through).
     var valueCount: Int {
         switch self {
