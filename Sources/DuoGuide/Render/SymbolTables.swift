@@ -36,8 +36,8 @@ struct SymbolTables {
         }
         for symbol in corpus.symbols {
             var languages: [String] = []
-            var own: [(language: String, places: [Int])] = []
             var definitions = [[Int]](repeating: [], count: siteLanguages.count)
+            var mentions = definitions
             for (d, place) in symbol.definitions.enumerated() {
                 guard let lang = language(of: place) else { continue }
                 if !languages.contains(lang) { languages.append(lang) }
@@ -46,16 +46,12 @@ struct SymbolTables {
             for (m, place) in symbol.mentions.enumerated() {
                 guard let lang = language(of: place) else { continue }
                 if !languages.contains(lang) { languages.append(lang) }
-                if let k = own.firstIndex(where: { $0.language == lang }) {
-                    own[k].places.append(m)
-                } else {
-                    own.append((lang, [m]))
-                }
+                if let l = siteLanguages.firstIndex(of: lang) { mentions[l].append(m) }
             }
             for lang in languages { byLanguage[lang, default: []].insert(symbol.key) }
             symbolLanguages[symbol.key] = SymbolLanguages(
                 hasPage: siteLanguages.map { languages.contains($0) },
-                mentions: siteLanguages.map { lang in own.first { $0.language == lang }?.places ?? [] },
+                mentions: mentions,
                 definitions: definitions)
         }
         symbolsByLanguage = byLanguage
