@@ -10,14 +10,14 @@ final class SymbolLanguagesOracleTests: XCTestCase {
         let pages = SymbolPages(site: site)
         var checked = 0
         for symbol in site.corpus.symbols {
-            let languages = try XCTUnwrap(site.symbolLanguages[symbol.key], symbol.key)
+            let languages = try XCTUnwrap(site.symbolTables.symbolLanguages[symbol.key], symbol.key)
             for (l, lang) in site.languages.enumerated() {
                 // The reference: the definitions filtered by their document's language.
-                let reference = symbol.definitions.indices.filter { site.languageOfDocument[symbol.definitions[$0].document] == lang }
+                let reference = symbol.definitions.indices.filter { site.symbolTables.languageOfDocument[symbol.definitions[$0].document] == lang }
                 XCTAssertEqual(languages.definitions[l], reference, "\(symbol.key) \(lang)")
                 XCTAssertEqual(pages.definitionIndices(of: symbol, in: languages, lang: lang), reference)
                 // Every mention in the language, in reading order, as indices into the symbol's own.
-                let mentionReference = symbol.mentions.indices.filter { site.languageOfDocument[symbol.mentions[$0].document] == lang }
+                let mentionReference = symbol.mentions.indices.filter { site.symbolTables.languageOfDocument[symbol.mentions[$0].document] == lang }
                 XCTAssertEqual(languages.mentions[l], mentionReference, "\(symbol.key) \(lang)")
                 XCTAssertEqual(pages.mentionIndices(of: symbol, lang: lang), mentionReference)
                 checked += reference.count + mentionReference.count
@@ -61,7 +61,7 @@ final class SymbolLanguagesOracleTests: XCTestCase {
         let targets = BacklinkTargets()
         var checked = 0
         for symbol in site.corpus.symbols {
-            guard let languages = site.symbolLanguages[symbol.key] else { continue }
+            guard let languages = site.symbolTables.symbolLanguages[symbol.key] else { continue }
             for (l, lang) in site.languages.enumerated() {
                 let scope = BacklinkTargets.Scope(lang: lang, pagePath: site.paths.symbol(lang, symbol.slug))
                 for place in languages.mentions[l].map({ symbol.mentions[$0] }) + symbol.definitions {

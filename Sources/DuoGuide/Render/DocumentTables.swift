@@ -7,10 +7,12 @@ struct DocumentTables: Sendable {
     /// Per document id (the documents of `documentsByID`): the page of each place in it.
     let documentPages: [String: DocumentPages]
     /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
-    /// the first checkpoint with that id.
+    /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
+    /// builders look chapters up per symbol mention and per question: quadratic at scale.
     let chapterIndex: [String: [String: Int]]
     let checkpointIndex: [String: [String: Checkpoint]]
-    /// Per document id: chapter number → id of the first chapter with that number.
+    /// Per document id: chapter number → id of the first chapter with that number (chapter
+    /// references in prose are resolved per mention).
     let chapterByNumber: [String: [Int: String]]
     /// Per document: source line → fragment id of the block holding that line.
     let lineAnchors: [String: LineAnchors]

@@ -9,22 +9,10 @@ final class SiteContext: Sendable {
     let paths: SitePaths
     let highlighter = SwiftHighlighter()
     let symbolScanner: SymbolScanner
-    let symbolByKey: [String: Symbol]
-    /// Symbol keys with a page in each language (defined or mentioned in that language's documents).
-    let symbolsByLanguage: [String: Set<String>]
-    /// Per language: symbol key → its page, for the symbols with a page in that language. Prose
-    /// links a symbol per mention, and each link made its page path again.
-    let symbolPagesByLanguage: [String: [String: String]]
-    /// Per symbol key: in which languages it has a page and its mentions in each language's
-    /// documents, in order, by language index (see `SymbolLanguages`).
-    let symbolLanguages: [String: SymbolLanguages]
-    /// Per document id: its language.
-    let languageOfDocument: [String: String]
-    /// Per document: source line → fragment id of the block holding that line.
-    let lineAnchors: [String: LineAnchors]
-    let documentsByID: [String: Document]
-    /// Per document id (the documents of `documentsByID`): the page of each place in it.
-    let documentPages: [String: DocumentPages]
+    /// The symbols by key, by language and with their pages (see `SymbolTables`).
+    let symbolTables: SymbolTables
+    /// The documents by id, with their pages, chapters, checkpoints and line anchors (see `DocumentTables`).
+    let documentTables: DocumentTables
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
     /// What each prose text links to and the HTML made of it, found once per build, per language.
@@ -46,14 +34,6 @@ final class SiteContext: Sendable {
     /// language switcher reads every language's name.
     let languageNames: [String: String]
     let siteStrings: [String: [String: String]]
-    /// Per document id: chapter id → index of the first chapter with that id, and checkpoint id →
-    /// the first checkpoint with that id. `Document.chapter(id:)` is a linear search, and page
-    /// builders look chapters up per symbol mention and per question: quadratic at scale.
-    let chapterIndex: [String: [String: Int]]
-    let checkpointIndex: [String: [String: Checkpoint]]
-    /// Per document id: chapter number → id of the first chapter with that number (chapter
-    /// references in prose are resolved per mention).
-    let chapterByNumber: [String: [Int: String]]
     /// Per language with a guide: the chapters its site shows, the original's in the place of
     /// those a translation does not have yet.
     let shownChapters: [String: ShownChapters]
@@ -87,17 +67,8 @@ final class SiteContext: Sendable {
         })
         stringsByLanguage = strings
         stringsJSONByLanguage = json
-        documentsByID = documentTables.documentsByID
-        documentPages = documentTables.documentPages
-        chapterIndex = documentTables.chapterIndex
-        checkpointIndex = documentTables.checkpointIndex
-        chapterByNumber = documentTables.chapterByNumber
-        lineAnchors = documentTables.lineAnchors
-        symbolByKey = symbolTables.symbolByKey
-        symbolsByLanguage = symbolTables.symbolsByLanguage
-        symbolPagesByLanguage = symbolTables.symbolPagesByLanguage
-        symbolLanguages = symbolTables.symbolLanguages
-        languageOfDocument = symbolTables.languageOfDocument
+        self.documentTables = documentTables
+        self.symbolTables = symbolTables
         shownChapters = ShownChapters.all(corpus)
     }
 
@@ -122,7 +93,7 @@ final class SiteContext: Sendable {
     /// folder in its `InlineLinkScope` keeps its links apart in the memo.
     func inline(_ lang: String, from pagePath: String, guide: Document?, linkingIn linkLang: String? = nil) -> InlineRenderer {
         let linkLang = linkLang ?? lang
-        let symbolPages = symbolPagesByLanguage[linkLang] ?? [:]
+        let symbolPages = symbolTables.symbolPagesByLanguage[linkLang] ?? [:]
         return InlineRenderer(
             symbolScanner: symbolScanner,
             chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
@@ -131,7 +102,7 @@ final class SiteContext: Sendable {
                 symbolPages[key].map { paths.relative(from: pagePath, to: $0) }
             },
             // A chapter the guide lacks may still be shown (from the original) in `linkLang`.
-            chapterHref: { [chapterByNumber, paths, shown = shownChapters[linkLang]] number in
+            chapterHref: { [chapterByNumber = documentTables.chapterByNumber, paths, shown = shownChapters[linkLang]] number in
                 guard let guide else { return nil }
                 let indexed = chapterByNumber[guide.id]
                 guard let id = (indexed != nil ? indexed?[number] : guide.chapters.first(where: { $0.number == number })?.id)
@@ -150,7 +121,7 @@ final class SiteContext: Sendable {
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
-        let symbolPages = symbolPagesByLanguage[lang] ?? [:]
+        let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
         let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
         return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: UTF8Key(code))) {
             highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
@@ -168,13 +139,13 @@ final class SiteContext: Sendable {
     /// `href(for:from:)` without the fragment. It depends on the place's document and chapter
     /// and on the folder of `pagePath` only, so backlinks can make it once per chapter.
     func pageHref(for place: Symbol.Place, from pagePath: String) -> String? {
-        guard let pages = documentPages[place.document] else { return nil }
+        guard let pages = documentTables.documentPages[place.document] else { return nil }
         return paths.relative(from: pagePath, to: pages.page(chapter: place.chapter, paths: paths))
     }
 
     /// The id of a place on its page: a definition's entry anchor, or the block holding its line.
     func fragment(of place: Symbol.Place) -> String? {
-        place.anchor ?? lineAnchors[place.document]?[place.line]
+        place.anchor ?? documentTables.lineAnchors[place.document]?[place.line]
     }
 
     /// `pageHref` with `#fragment` when there is one.
@@ -189,7 +160,7 @@ final class SiteContext: Sendable {
 
     /// `document.chapter(id:)` through the index; a document not in the corpus is searched.
     func chapter(id: String, in document: Document) -> Chapter? {
-        guard let i = chapterIndex[document.id]?[id], i < document.chapters.count, document.chapters[i].id == id else {
+        guard let i = documentTables.chapterIndex[document.id]?[id], i < document.chapters.count, document.chapters[i].id == id else {
             return document.chapter(id: id)
         }
         return document.chapters[i]
@@ -198,7 +169,7 @@ final class SiteContext: Sendable {
     /// The first checkpoint with this id in `document` (the same as searching its chapters in order).
     func checkpoint(id: String, in document: Document) -> Checkpoint? {
         // `index(forKey:)`: whether it is there, without copying the document out.
-        guard documentsByID.index(forKey: document.id) != nil, let index = checkpointIndex[document.id] else {
+        guard documentTables.documentsByID.index(forKey: document.id) != nil, let index = documentTables.checkpointIndex[document.id] else {
             return document.chapters.lazy.flatMap(\.checkpoints).first { $0.id == id }
         }
         return index[id]
@@ -206,13 +177,13 @@ final class SiteContext: Sendable {
 
     /// The same, by the document's id: read from the tables, without copying the document out.
     func checkpoint(id: String, inDocument documentID: String) -> Checkpoint? {
-        if let index = checkpointIndex[documentID] { return index[id] }
-        return documentsByID[documentID].flatMap { checkpoint(id: id, in: $0) }
+        if let index = documentTables.checkpointIndex[documentID] { return index[id] }
+        return documentTables.documentsByID[documentID].flatMap { checkpoint(id: id, in: $0) }
     }
 
     /// Title of the chapter or article a place belongs to, for backlink lists.
     func title(for place: Symbol.Place, lang: String) -> String {
-        guard let document = documentsByID[place.document] else { return "" }
+        guard let document = documentTables.documentsByID[place.document] else { return "" }
         if document.kind == .article { return document.title }
         guard let id = place.chapter, let chapter = chapter(id: id, in: document) else { return document.title }
         return ChapterLabel.full(chapter, vocabulary: vocabulary(lang))

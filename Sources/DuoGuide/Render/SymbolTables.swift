@@ -5,7 +5,8 @@ struct SymbolTables {
     let symbolByKey: [String: Symbol]
     /// Symbol keys with a page in each language (defined or mentioned in that language's documents).
     let symbolsByLanguage: [String: Set<String>]
-    /// Per language: symbol key → its page, for the symbols with a page in that language.
+    /// Per language: symbol key → its page, for the symbols with a page in that language. Prose
+    /// links a symbol per mention, and each link made its page path again.
     let symbolPagesByLanguage: [String: [String: String]]
     /// Per symbol key: in which languages it has a page and its mentions in each language's
     /// documents, in order, by language index (see `SymbolLanguages`).

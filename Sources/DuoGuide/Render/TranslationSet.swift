@@ -7,13 +7,13 @@ struct TranslationSet {
     func translationIDs(of document: Document) -> [String] {
         guard let group = document.translationGroup,
               let members = site.corpus.manifest.translations.first(where: { $0.id == group })?.documents else { return [] }
-        return members.filter { $0 != document.id && site.documentsByID.index(forKey: $0) != nil }
+        return members.filter { $0 != document.id && site.documentTables.documentsByID.index(forKey: $0) != nil }
     }
 
     /// The translations themselves, copied out of the tables (callers that only need their ids
     /// use `translationIDs`).
     func translations(of document: Document) -> [Document] {
-        translationIDs(of: document).compactMap { site.documentsByID[$0] }
+        translationIDs(of: document).compactMap { site.documentTables.documentsByID[$0] }
     }
 }
 

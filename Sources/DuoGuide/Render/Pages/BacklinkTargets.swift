@@ -65,12 +65,12 @@ final class BacklinkTargets: Sendable {
     /// href names its entry): the API index links a chapter at its first mention's line. Same as
     /// copying the place without its anchor, without copying it.
     func href(toLineOf place: Symbol.Place, in target: Target, site: SiteContext) -> String? {
-        target.pageHref.map { SiteContext.href($0, fragment: site.lineAnchors[place.document]?[place.line]) }
+        target.pageHref.map { SiteContext.href($0, fragment: site.documentTables.lineAnchors[place.document]?[place.line]) }
     }
 
     private static func make(_ place: Symbol.Place, lang: String, from pagePath: String, site: SiteContext) -> Target {
         var label: String?
-        if let document = site.documentsByID[place.document] {
+        if let document = site.documentTables.documentsByID[place.document] {
             if document.kind == .article {
                 label = site.string(lang, "article")
             } else if let id = place.chapter, let chapter = site.chapter(id: id, in: document) {

@@ -12,7 +12,9 @@ struct QuizData {
         // copying each document out.
         var members: [(language: String, id: String?)] = [(guide.language, nil)]
         for id in TranslationSet(site: site).translationIDs(of: guide) {
-            if let language = site.languageOfDocument[id] ?? site.documentsByID[id]?.language { members.append((language, id)) }
+            if let language = site.symbolTables.languageOfDocument[id] ?? site.documentTables.documentsByID[id]?.language {
+                members.append((language, id))
+            }
         }
         members.sort { $0.language < $1.language }
         for member in members {

@@ -12,7 +12,7 @@ struct SymbolIntroduction {
     init(symbol: Symbol, mentions: [Int], site: SiteContext) {
         for m in mentions where sentence == nil || codeLine == nil {
             let place = symbol.mentions[m]
-            guard let document = site.documentsByID[place.document] else { continue }
+            guard let document = site.documentTables.documentsByID[place.document] else { continue }
             let chapter = place.chapter.flatMap { site.chapter(id: $0, in: document) }
             let blocks = chapter?.blocks ?? document.intro
             if blocks.codeSamples.contains(where: { $0.startLine <= place.line && place.line <= $0.endLine }) {

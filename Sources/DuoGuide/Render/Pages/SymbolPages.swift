@@ -37,7 +37,7 @@ struct SymbolPages: Sendable {
     /// The symbols with a page in `lang`, as indices into `site.corpus.symbols`: page makers and
     /// the index read each symbol in place.
     func symbolIndices(in lang: String) -> [Int] {
-        let keys = site.symbolsByLanguage[lang] ?? []
+        let keys = site.symbolTables.symbolsByLanguage[lang] ?? []
         let symbols = site.corpus.symbols
         return symbols.indices.filter { keys.contains(symbols[$0].key) }
     }
@@ -89,7 +89,7 @@ struct SymbolPages: Sendable {
     /// One symbol's row in the API index (`symbol` borrowed from the corpus, not copied).
     private func indexRow(_ symbol: Symbol, lang: String, path: String, phrases: Phrases) -> TemplateValue {
         let paths = site.paths
-        let allDefinitions = definitionIndices(of: symbol, in: site.symbolLanguages[symbol.key], lang: lang)
+        let allDefinitions = definitionIndices(of: symbol, in: site.symbolTables.symbolLanguages[symbol.key], lang: lang)
         let definitions = allDefinitions.prefix(Self.definitionsShown)
         let mentions = mentionIndices(of: symbol, lang: lang).lazy.map { symbol.mentions[$0] }
         // The first chapters only: the symbol's own pages list them all.
@@ -159,7 +159,7 @@ struct SymbolPages: Sendable {
 
     /// Which of the symbol's mentions are in `lang`'s documents (indices into its `mentions`).
     func mentionIndices(of symbol: Symbol, lang: String) -> [Int] {
-        guard let languages = site.symbolLanguages[symbol.key], let l = site.languages.firstIndex(of: lang) else { return [] }
+        guard let languages = site.symbolTables.symbolLanguages[symbol.key], let l = site.languages.firstIndex(of: lang) else { return [] }
         return languages.mentions[l]
     }
 
@@ -203,7 +203,7 @@ struct SymbolPages: Sendable {
         let l = languages.firstIndex(of: lang)!
         let phrases = self.phrases[l]
         // The symbol in every language, by language index: one lookup for all of them.
-        let inLanguages = site.symbolLanguages[symbol.key]
+        let inLanguages = site.symbolTables.symbolLanguages[symbol.key]
         // The same page of mentions in another language, or (for the switcher) its last one.
         var alternates = [String: String](minimumCapacity: languages.count)
         // Languages with fewer pages of mentions than this page's number: the switcher goes to
@@ -223,7 +223,7 @@ struct SymbolPages: Sendable {
         let inline = definitionPlaces.isEmpty ? nil : site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, d in
             let place = symbol.definitions[d]
-            guard let inline, let document = site.documentsByID[place.document], let chapterID = place.chapter,
+            guard let inline, let document = site.documentTables.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entry(anchor: place.anchor) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.

@@ -32,18 +32,19 @@ struct SearchRecords {
                                  vocabulary: site.vocabulary(shown.guide.language), to: &records)
         }
         let languageIndex = site.languages.firstIndex(of: lang)
-        for key in (site.symbolsByLanguage[lang] ?? []).sorted() {
-            guard let symbol = site.symbolByKey[key] else { continue }
+        let symbols = site.symbolTables
+        for key in (symbols.symbolsByLanguage[lang] ?? []).sorted() {
+            guard let symbol = symbols.symbolByKey[key] else { continue }
             // The symbol's definitions and mentions in this language come from the table made
             // once per build; they are searched only for a symbol the table does not hold.
-            func isInLanguage(_ place: Symbol.Place) -> Bool { site.languageOfDocument[place.document] == lang }
-            let own = languageIndex.flatMap { l in site.symbolLanguages[key].map { (definitions: $0.definitions[l], mentions: $0.mentions[l]) } }
+            func isInLanguage(_ place: Symbol.Place) -> Bool { symbols.languageOfDocument[place.document] == lang }
+            let own = languageIndex.flatMap { l in symbols.symbolLanguages[key].map { (definitions: $0.definitions[l], mentions: $0.mentions[l]) } }
             let definition = own.map { $0.definitions.first } ?? symbol.definitions.firstIndex(where: isInLanguage)
             let mention = own.map { $0.mentions.first.map { symbol.mentions[$0].snippet } }
                 ?? symbol.mentions.firstIndex(where: isInLanguage).map { symbol.mentions[$0].snippet }
             let text = definition.flatMap { d -> String? in
                 let place = symbol.definitions[d]
-                guard let document = site.documentsByID[place.document], let c = site.chapter(id: place.chapter ?? "", in: document),
+                guard let document = site.documentTables.documentsByID[place.document], let c = site.chapter(id: place.chapter ?? "", in: document),
                       let e = c.entry(anchor: place.anchor) else { return nil }
                 return e.description
             } ?? mention ?? ""
