@@ -94,10 +94,10 @@ public final class StaticFileServer: Sendable {
             // MSG_NOSIGNAL covers our own sends; this also covers anything else in the process.
             signal(SIGPIPE, SIG_IGN)
 
-            let listener = try ListeningSocket.listen(host: host, port: port)
+            let listener = try ListeningSocket(host: host, port: port)
             var fds: [Int32] = [0, 0]
             guard pipe(&fds) == 0 else {
-                _ = closeDescriptor(listener.fd)
+                close(listener.fd)
                 throw ServerError.socket("pipe: \(String(cString: strerror(errno)))")
             }
             _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
@@ -132,9 +132,9 @@ public final class StaticFileServer: Sendable {
         acceptLoopFinished.wait()
 
         state.withLock { state in
-            if let listener = state.listener { _ = closeDescriptor(listener.fd) }
-            _ = closeDescriptor(wake.read)
-            _ = closeDescriptor(wake.write)
+            if let listener = state.listener { close(listener.fd) }
+            close(wake.read)
+            close(wake.write)
         }
     }
 
@@ -148,8 +148,6 @@ public final class StaticFileServer: Sendable {
     public func showProblems(_ problems: [BuildProblem]) {
         generation.bump(problems: problems)
     }
-
-    var openConnectionCount: Int { state.withLock { $0.connections.count } }
 
     private var isStopped: Bool { state.withLock { $0.isStopped } }
 
@@ -165,7 +163,7 @@ public final class StaticFileServer: Sendable {
             }
             if fds[1].revents != 0 { return }
             guard fds[0].revents != 0 else { continue }
-            guard let client = listener.accept() else {
+            guard let client = listener.acceptClient() else {
                 // Out of descriptors: back off instead of spinning on a listener that stays readable.
                 if errno == EMFILE || errno == ENFILE { usleep(50_000) }
                 continue
@@ -184,7 +182,7 @@ public final class StaticFileServer: Sendable {
         guard let (responder, log, timeouts) = settings else {
             let busy = HTTPResponse.text(.serviceUnavailable, "Too many connections")
             _ = client.sendAll(busy.serialized(includeBody: true, keepAlive: false), timeout: 1)
-            client.close()
+            close(client.fd)
             return
         }
 
@@ -196,7 +194,7 @@ public final class StaticFileServer: Sendable {
             // the next accept, and `stop()` must never shut down someone else's connection.
             state.withLock { _ = $0.connections.removeValue(forKey: client.fd) }
             switch ending {
-            case .immediate: client.close()
+            case .immediate: close(client.fd)
             case .lingering: client.lingeringClose()
             }
         }
