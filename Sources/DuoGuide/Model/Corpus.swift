@@ -11,16 +11,6 @@ public struct Corpus: Sendable {
     /// The symbols the link stage found in each prose text, so rendering does not scan it again.
     var proseSymbols = ProseSymbols()
 
-    public init(manifest: Manifest, vocabularies: [String: Vocabulary], documents: [Document], symbols: [Symbol],
-                quizChoices: [String: QuizChoice], diagnostics: [Diagnostic]) {
-        self.manifest = manifest
-        self.vocabularies = vocabularies
-        self.documents = documents
-        self.symbols = symbols
-        self.quizChoices = quizChoices
-        self.diagnostics = diagnostics
-    }
-
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     public func guide(language: String) -> Document? {
