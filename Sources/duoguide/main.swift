@@ -225,9 +225,8 @@ enum Tool {
         }
         // Threads started from here on inherit the blocked mask, so only sigwait() sees Ctrl-C.
         SignalWaiter.blockTerminationSignals()
-        let server = StaticFileServer(root: options.outputDirectory, host: host, port: UInt16(port))
-        server.liveReload = watch
-        if parsed.has("log") { server.accessLog = .standardError }
+        let server = StaticFileServer(root: options.outputDirectory, host: host, port: UInt16(port), liveReload: watch,
+                                      accessLog: parsed.has("log") ? .standardError : nil)
         let builder = SiteBuilder(options: options)
         let watched = WatchedBuild(builder: builder, server: server)
         if watch || builder.outputIsMissingOrStale {

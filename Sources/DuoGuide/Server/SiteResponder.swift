@@ -75,7 +75,8 @@ struct SiteResponder {
         let contentType = MIMEType.forPath(path)
         var body = file.bytes
         var entityTag = file.entityTag
-        if liveReload && MIMEType.isHTML(contentType) {
+        // HTML is the only kind that gets the live-reload script.
+        if liveReload && contentType == MIMEType.html {
             body = LiveReload.inject(into: body)
             // The served bytes differ from the file's, so they need a validator of their own.
             entityTag = String(entityTag.dropLast()) + "-lr\""
