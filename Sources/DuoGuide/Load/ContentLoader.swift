@@ -26,7 +26,7 @@ public struct ContentLoader: Sendable {
         let manifestText = String(decoding: manifestData, as: UTF8.self)
         let manifest: Manifest
         do {
-            manifest = try ContentFile.decode(manifestData, as: Manifest.init)
+            manifest = try ContentFile.decode(manifestData, as: Manifest.self)
         } catch {
             log.error(SourceLocation(file: manifestPath, line: error.line, column: error.column), "invalid manifest: \(error.message)")
             return nil
@@ -50,7 +50,7 @@ public struct ContentLoader: Sendable {
             let url = contentDirectory.appendingPathComponent("locales/\(language).json")
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(.unreadable) }
-            return Result { () throws(ContentFile.Failure) in try ContentFile.decode(data, as: Vocabulary.init) }
+            return Result { () throws(ContentFile.Failure) in try Vocabulary.decode(data) }
         }
         for (language, outcome) in zip(languages, outcomes) {
             let relative = "locales/\(language).json"
