@@ -226,12 +226,13 @@ public struct SiteWriter: Sendable {
         return String(decoding: data.prefix(2048), as: UTF8.self).contains("<meta name=\"generator\" content=\"duoguide\">")
     }
 
-    static func listFiles(_ root: String) -> [String] {
+    /// Every file under `root` (or, `folders`, every folder), as a path relative to it.
+    static func listFiles(_ root: String, folders: Bool = false) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var out: [String] = []
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), isDirectory.boolValue == folders {
                 out.append(path)
             }
         }
