@@ -81,25 +81,15 @@ struct ListeningSocket {
         return ConnectedSocket(fd: client)
     }
 
+    /// Read as an IPv6 address whatever the family: `sockaddr_in6` has room for either, and both
+    /// put the port right after the family, at the same offset (`sin6_port`, `sin_port`).
     private static func boundPort(of fd: Int32) -> UInt16? {
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let ok = withUnsafeMutablePointer(to: &storage) {
+        var address = sockaddr_in6()
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+        let ok = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) == 0 }
         }
-        guard ok else { return nil }
-        switch Int32(storage.ss_family) {
-        case AF_INET:
-            return withUnsafePointer(to: &storage) {
-                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-            }
-        case AF_INET6:
-            return withUnsafePointer(to: &storage) {
-                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
-            }
-        default:
-            return nil
-        }
+        return ok ? UInt16(bigEndian: address.sin6_port) : nil
     }
 }
 
