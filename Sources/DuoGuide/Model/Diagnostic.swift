@@ -78,6 +78,8 @@ public struct DiagnosticLog: Sendable {
     public mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
+    public var errorCount: Int { all.filter { $0.severity == .error }.count }
+    public var warningCount: Int { all.filter { $0.severity == .warning }.count }
 
     /// Sorted by file, then position, so output is stable whatever order stages ran in.
     public var sorted: [Diagnostic] { all.sorted { $0.location < $1.location } }
