@@ -77,5 +77,6 @@ extension Vocabulary {
 }
 
 extension String {
-    var nfc: String { precomposedStringWithCanonicalMapping }
+    /// Text of plain scalars (every locale file so far) is its own NFC and skips Foundation's.
+    var nfc: String { PlainScalar.isPlain(self) ? self : precomposedStringWithCanonicalMapping }
 }
