@@ -38,9 +38,4 @@ public struct Corpus: Sendable {
 public struct QuizChoice: Hashable, Sendable {
     public var options: [String]
     public var correct: Int
-
-    public init(options: [String], correct: Int) {
-        self.options = options
-        self.correct = correct
-    }
 }
