@@ -69,8 +69,7 @@ enum HTTPRequestParser {
         guard parts.count == 3 else { throw .badRequest }
 
         guard !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else { throw .badRequest }
-        guard let version = parseVersion(parts[2]) else { throw .badRequest }
-        guard version == .http10 || version == .http11 else { throw .versionNotSupported }
+        let version = try parseVersion(parts[2])
         // A well-formed method we don't implement is 405 (the connection adds `Allow`).
         guard let method = HTTPRequest.Method(rawValue: String(decoding: parts[0], as: UTF8.self)) else {
             throw .methodNotAllowed
@@ -79,12 +78,17 @@ enum HTTPRequestParser {
         return (method, target, version)
     }
 
-    /// `HTTP/d.d`; anything else (including lowercase `http/1.1`) is not a version at all.
-    private static func parseVersion(_ bytes: ArraySlice<UInt8>) -> HTTPRequest.Version? {
+    /// `HTTP/d.d`; anything else (including lowercase `http/1.1`) is not a version at all (400),
+    /// and a version other than 1.0 and 1.1 is not supported (505).
+    private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPStatus) -> HTTPRequest.Version {
         let text = Array(bytes)
         guard text.count == 8, text.starts(with: Array("HTTP/".utf8)),
-              isDigit(text[5]), text[6] == UInt8(ascii: "."), isDigit(text[7]) else { return nil }
-        return HTTPRequest.Version(major: Int(text[5] - 0x30), minor: Int(text[7] - 0x30))
+              isDigit(text[5]), text[6] == UInt8(ascii: "."), isDigit(text[7]) else { throw .badRequest }
+        switch String(decoding: text.suffix(3), as: UTF8.self) {
+        case "1.0": return .http10
+        case "1.1": return .http11
+        default: throw .versionNotSupported
+        }
     }
 
     /// The origin-form (`/path?query`) of a request target. Absolute-form (`http://host/path`) is
