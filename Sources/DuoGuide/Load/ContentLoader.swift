@@ -160,12 +160,10 @@ public struct ContentLoader: Sendable {
 
     /// The position of the first occurrence of `needle` in the manifest, for pointed diagnostics.
     func locate(_ needle: String, in text: String, file: String) -> SourceLocation {
-        var line = 1
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let range = raw.range(of: needle) {
-                return SourceLocation(file: file, line: line, column: raw.distance(from: raw.startIndex, to: range.lowerBound) + 1)
+                return SourceLocation(file: file, line: index + 1, column: raw.distance(from: raw.startIndex, to: range.lowerBound) + 1)
             }
-            line += 1
         }
         return SourceLocation(file: file, line: 1)
     }
