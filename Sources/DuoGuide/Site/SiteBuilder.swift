@@ -96,10 +96,9 @@ public struct SiteBuilder: Sendable {
         // The templates and the fingerprint do not depend on the content: they are read on the
         // other core while the content is compiled. Template errors are still reported only for
         // content without errors, so an author sees the problems in the order they can fix them.
-        let (side, compiled) = concurrently(
-            { SideInputs(templates: Result { try TemplateLibrary(directory: options.templatesDirectory) },
-                         fingerprint: knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory,
-                                                                              templates: options.templatesDirectory)) },
+        let ((readTemplates, fingerprint), compiled) = concurrently(
+            { (Result { try TemplateLibrary(directory: options.templatesDirectory) },
+               knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)) },
             { Self.compile(options) })
         clock.add(compiled.timings)
         outcome.diagnostics = options.warningsAsErrors ? compiled.diagnostics.map(\.asError) : compiled.diagnostics
@@ -111,7 +110,7 @@ public struct SiteBuilder: Sendable {
             return
         }
 
-        let templates = try side.templates.get()
+        let templates = try readTemplates.get()
         clock.lap("templates")
         // Pages go to the new site folder as they are rendered: memory never holds the whole site.
         let renderer = SiteRenderer(corpus: corpus, documents: compiled.tables, templates: templates,
@@ -121,7 +120,7 @@ public struct SiteBuilder: Sendable {
         outcome.files = sizes.count
         outcome.pages = sizes.keys.filter { $0.hasSuffix(".html") }.count
         clock.lap("render")
-        let record = BuildRecord(fingerprint: side.fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
+        let record = BuildRecord(fingerprint: fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
                                  symbols: outcome.symbols, files: sizes)
         finishing = true
         outcome.written = try session.finish(record: record.serialized())
@@ -137,12 +136,6 @@ public struct SiteBuilder: Sendable {
         guard let record = BuildRecord.read(in: options.outputDirectory) else { return false }
         let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
         return record.fingerprint != fingerprint.hash || !record.isIntact(in: options.outputDirectory)
-    }
-
-    /// What the build reads beside the compile.
-    private struct SideInputs: Sendable {
-        var templates: Result<TemplateLibrary, any Error>
-        var fingerprint: BuildFingerprint
     }
 
     /// The compiled content, or the diagnostics that stopped it.
