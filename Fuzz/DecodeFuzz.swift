@@ -74,17 +74,7 @@ private func checkLines(of text: String) {
         require(line.utf8.last != 0x20, "line \(i + 1) ends in a space: \(line.debugDescription)")
     }
     let again = Library.lines(lines.joined(separator: "\n"))
-    require(sameBytes(again, lines) || hasZeroWidthBeforeMark(text), "normalising the lines again changes them: \(lines.debugDescription) → \(again.debugDescription)")
-}
-
-/// Known finding, to remove once the normaliser drops zero-width spaces and byte-order marks before
-/// NFC rather than after: «e», U+200B, U+0301 normalises to an NFD «é» (the mark was kept from its
-/// letter during NFC, then the space between them dropped), which a second pass composes. So a
-/// zero-width space or BOM before a scalar from U+0300 on is let through.
-private func hasZeroWidthBeforeMark(_ text: String) -> Bool {
-    zip(text.unicodeScalars, text.unicodeScalars.dropFirst()).contains { a, b in
-        (a == "\u{200B}" || a == "\u{FEFF}") && b.value >= 0x300
-    }
+    require(sameBytes(again, lines), "normalising the lines again changes them: \(lines.debugDescription) → \(again.debugDescription)")
 }
 
 /// Lines compared byte for byte: `==` on strings holds canonically equivalent ones equal, and the

@@ -172,18 +172,13 @@ enum Tool {
         return options
     }
 
-    /// Builds once and prints the outcome; true when the site was written.
+    /// Runs `build`, then prints its diagnostics, its failure, the stage times when asked, and one
+    /// summary line; true when the site was written.
     @discardableResult
-    static func build(_ options: SiteBuilder.Options, timings: Bool) -> Bool {
+    static func printBuild(options: SiteBuilder.Options, timings: Bool = false, _ build: () -> SiteBuilder.Outcome) -> Bool {
         let start = ContinuousClock.now
-        let outcome = SiteBuilder(options: options).build()
-        return printOutcome(outcome, options: options, since: start, timings: timings)
-    }
-
-    /// The diagnostics, the failure, the stage times when asked, and one summary line.
-    @discardableResult
-    static func printOutcome(_ outcome: SiteBuilder.Outcome, options: SiteBuilder.Options, since start: ContinuousClock.Instant,
-                             timings: Bool = false) -> Bool {
+        let outcome = build()
+        let ms = (ContinuousClock.now - start) / .milliseconds(1)
         report(outcome.diagnostics)
         if let failure = outcome.failureLine { printError(failure) }
         if timings {
@@ -191,8 +186,6 @@ enum Tool {
                 printError("  " + stage.padding(toLength: 18, withPad: " ", startingAt: 0) + String(format: "%8.1f ms", seconds * 1000))
             }
         }
-        let elapsed = start.duration(to: .now)
-        let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         guard outcome.succeeded, let written = outcome.written else {
             // A template or write failure is one more error than the content diagnostics show.
             var all = outcome.diagnostics
@@ -211,7 +204,8 @@ enum Tool {
     }
 
     static func runBuild(_ parsed: ArgumentParser.Parsed) -> Int32 {
-        build(buildOptions(parsed), timings: parsed.has("timings")) ? 0 : 1
+        let options = buildOptions(parsed)
+        return printBuild(options: options, timings: parsed.has("timings")) { SiteBuilder(options: options).build() } ? 0 : 1
     }
 
     static func runServe(_ parsed: ArgumentParser.Parsed) -> Int32 {
@@ -232,14 +226,12 @@ enum Tool {
         }
         // Threads started from here on inherit the blocked mask, so only sigwait() sees Ctrl-C.
         SignalWaiter.blockTerminationSignals()
-        let server = StaticFileServer(root: options.outputDirectory, host: host, port: UInt16(port))
-        server.liveReload = watch
-        if parsed.has("log") { server.accessLog = .standardError }
+        let server = StaticFileServer(root: options.outputDirectory, host: host, port: UInt16(port), liveReload: watch,
+                                      accessLog: parsed.has("log") ? .standardError : nil)
         let builder = SiteBuilder(options: options)
         let watched = WatchedBuild(builder: builder, server: server)
         if watch || builder.outputIsMissingOrStale {
-            let start = ContinuousClock.now
-            if !printOutcome(watched.rebuild(), options: options, since: start) {
+            if !printBuild(options: options, { watched.rebuild() }) {
                 guard FileManager.default.fileExists(atPath: output) else {
                     printError("error: nothing to serve: \(output) does not exist")
                     return 1
@@ -256,8 +248,7 @@ enum Tool {
         printError("serving \(parsed.value("output") ?? "Site") at \(server.address) (Ctrl-C to stop)")
         let watcher = watch
             ? ChangeWatcher(paths: [options.contentDirectory, options.templatesDirectory]) {
-                let start = ContinuousClock.now
-                printOutcome(watched.rebuild(), options: options, since: start)
+                printBuild(options: options) { watched.rebuild() }
             }
             : nil
         watcher?.start()

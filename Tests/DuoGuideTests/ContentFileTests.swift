@@ -83,7 +83,16 @@ final class ContentFileTests: XCTestCase {
         parser["stopwords"] = "y"
         object["parser"] = parser
         XCTAssertEqual(try compile(manifest: manifest, locale: JSONSerialization.data(withJSONObject: object)),
-                       ["T/locales/es.json:1:1: error: invalid vocabulary: wrong type at 'parser.stopwords' (expected a list of strings)"])
+                       ["T/locales/es.json:1:1: error: invalid vocabulary: wrong type at 'parser.stopwords' (expected a list)"])
+    }
+
+    func testAMistypedOrInvalidManifestFieldIsNamedByItsPath() throws {
+        XCTAssertEqual(try compile(manifest: manifest.replacingOccurrences(of: "\"kind\": \"guide\"", with: "\"kind\": \"book\"")),
+                       ["T/manifest.json:1:1: error: invalid manifest: invalid value at 'documents.0.kind'"])
+        XCTAssertEqual(try compile(manifest: manifest.replacingOccurrences(of: "\"id\": \"g\"", with: "\"id\": 7")),
+                       ["T/manifest.json:1:1: error: invalid manifest: wrong type at 'documents.0.id' (expected a string)"])
+        XCTAssertEqual(try compile(manifest: "[]"),
+                       ["T/manifest.json:1:1: error: invalid manifest: wrong type at '(top level)' (expected an object)"])
     }
 
     /// The real files give what JSONDecoder gives for them.
@@ -95,11 +104,11 @@ final class ContentFileTests: XCTestCase {
         }
         let content = TestSupport.contentDirectory
         let manifestData = try Data(contentsOf: content.appendingPathComponent("manifest.json"))
-        XCTAssertEqual(try encoded(ContentFile.decode(manifestData, as: Manifest.init)),
+        XCTAssertEqual(try encoded(ContentFile.decode(manifestData, as: Manifest.self)),
                        try encoded(JSONDecoder().decode(Manifest.self, from: manifestData)))
         for language in ["es", "pt", "fr"] {
             let data = try Data(contentsOf: content.appendingPathComponent("locales/\(language).json"))
-            XCTAssertEqual(try encoded(ContentFile.decode(data, as: Vocabulary.init)),
+            XCTAssertEqual(try encoded(Vocabulary.decode(data)),
                            try encoded(JSONDecoder().decode(Vocabulary.self, from: data)), language)
         }
     }
@@ -111,7 +120,7 @@ final class ContentFileTests: XCTestCase {
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
         let decomposed = Data(text.decomposedStringWithCanonicalMapping.utf8)
         XCTAssertNotEqual(decomposed, try Data(contentsOf: url), "the Spanish locale has accents to decompose")
-        let phrases = try ContentFile.decode(decomposed, as: Vocabulary.init).parser
+        let phrases = try Vocabulary.decode(decomposed).parser
         XCTAssertEqual(Array(phrases.chapter.unicodeScalars), Array("Capítulo".unicodeScalars))
         XCTAssertEqual(phrases.stopwords.map { Array($0.unicodeScalars) }, try TestSupport.vocabulary("es").parser.stopwords.map { Array($0.unicodeScalars) })
     }

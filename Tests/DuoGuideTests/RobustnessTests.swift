@@ -110,6 +110,22 @@ final class RobustnessTests: XCTestCase {
         try assertSameModel(Data(text.utf8), "NFD")
     }
 
+    /// A zero-width space or byte-order mark between a letter and its accent is invisible: the
+    /// letter reads as the accented one, as the author sees it.
+    func testZeroWidthCharactersBetweenLetterAndAccent() throws {
+        var text = String.UnicodeScalarView()
+        var space = true
+        for scalar in Self.clean.decomposedStringWithCanonicalMapping.unicodeScalars {
+            if scalar.properties.canonicalCombiningClass != .notReordered {
+                text.append(space ? "\u{200B}" : "\u{FEFF}")
+                space.toggle()
+            }
+            text.append(scalar)
+        }
+        XCTAssertGreaterThan(text.filter { $0 == "\u{200B}" }.count, 500)
+        try assertSameModel(Data(String(text).utf8), "zero-width characters before accents")
+    }
+
     func testTrailingSpaces() throws {
         try assertSameModel(Data(mapLines(Self.clean) { $0 + "  " }.utf8), "trailing spaces")
     }

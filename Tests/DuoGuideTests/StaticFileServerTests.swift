@@ -396,8 +396,8 @@ final class StaticFileServerTests: XCTestCase {
 
     func testSlowHeadTimesOutAndIdleConnectionCloses() throws {
         server.stop()
-        server = StaticFileServer(root: root, port: 0)
-        server.setTimeouts(HTTPConnection.Timeouts(head: 0.5, idle: 0.3, send: 5))
+        server = StaticFileServer(root: root, host: "127.0.0.1", port: 0, liveReload: false, accessLog: nil,
+                                  timeouts: HTTPConnection.Timeouts(head: 0.5, idle: 0.3, send: 5))
         try server.start()
 
         let slow = try RawClient(port: server.boundPort)
@@ -450,8 +450,7 @@ final class StaticFileServerTests: XCTestCase {
 
     func testLiveReloadLongPollAndScriptInjection() throws {
         server.stop()
-        server = StaticFileServer(root: root, port: 0)
-        server.liveReload = true
+        server = StaticFileServer(root: root, port: 0, liveReload: true)
         try server.start()
 
         let page = try get("/")
@@ -510,8 +509,7 @@ final class StaticFileServerTests: XCTestCase {
     func testAccessLogRecordsOneLinePerResponse() throws {
         server.stop()
         let lines = LineBox()
-        server = StaticFileServer(root: root, port: 0)
-        server.accessLog = ServerLog { lines.append($0) }
+        server = StaticFileServer(root: root, port: 0, accessLog: ServerLog { lines.append($0) })
         try server.start()
         _ = try get("/style.css")
         _ = try get("/missing")
@@ -584,8 +582,7 @@ final class LiveReloadOverlayTests: XCTestCase {
 
     func testProblemsAreServedUntilTheNextGoodBuild() throws {
         try FileManager.default.createDirectory(at: workspace.appendingPathComponent("site"), withIntermediateDirectories: true)
-        let server = StaticFileServer(root: workspace.appendingPathComponent("site"), port: 0)
-        server.liveReload = true
+        let server = StaticFileServer(root: workspace.appendingPathComponent("site"), port: 0, liveReload: true)
         try server.start()
         defer { server.stop() }
         XCTAssertEqual(try poll(server).problems, [])
@@ -611,8 +608,7 @@ final class LiveReloadOverlayTests: XCTestCase {
         let builder = SiteBuilder(options: SiteBuilder.Options(
             contentDirectory: content, contentDisplayPath: content.path,
             templatesDirectory: TestSupport.repoRoot.appendingPathComponent("Templates"), outputDirectory: output))
-        let server = StaticFileServer(root: output, port: 0)
-        server.liveReload = true
+        let server = StaticFileServer(root: output, port: 0, liveReload: true)
         let watched = WatchedBuild(builder: builder, server: server)
         XCTAssertTrue(watched.rebuild().succeeded)
         try server.start()

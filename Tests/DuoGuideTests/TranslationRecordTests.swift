@@ -28,7 +28,7 @@ final class TranslationRecordTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(try ContentFile.decode(Data(record.serialized.utf8), as: TranslationRecord.init), record)
+        XCTAssertEqual(try ContentFile.decode(Data(record.serialized.utf8), as: TranslationRecord.self), record)
     }
 
     func testChangedOriginalMarksItsTranslationsPossiblyOutOfDate() throws {

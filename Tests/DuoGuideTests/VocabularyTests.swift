@@ -154,11 +154,11 @@ final class VocabularyTests: XCTestCase {
     /// Braces are Characters: one joined to a mark is no brace; the dictionary and the in-place
     /// values fill alike, and a placeholder without a value stays as written.
     func testPlaceholdersAreBracedNames() {
-        XCTAssertEqual(Vocabulary.fill("Hola {x}\u{301}", ["x": "Ana"]), "Hola {x}\u{301}", "a brace joined by a mark is no brace")
-        XCTAssertEqual(Vocabulary.fill("\u{600}{x}", ["x": "Ana"]), "\u{600}{x}", "a brace joined by a prepended mark is no brace")
-        XCTAssertEqual(Vocabulary.fill("{from}–{to}", ["from": "1", "to": "20"]), "1–20", "a dash beside a brace does not join it")
-        XCTAssertEqual(Vocabulary.fill("«{x}»", ["x": "Ana"]), "«Ana»", "quotes beside a brace do not join it")
-        XCTAssertEqual(Vocabulary.fill("{{x}{x{y} {é} { } {x_1}", ["x": "1", "y": "{x}", "é": "e"]), "{1{x{x} e { } {x_1}")
+        XCTAssertEqual(PhraseTemplate("Hola {x}\u{301}").fill(["x": "Ana"]), "Hola {x}\u{301}", "a brace joined by a mark is no brace")
+        XCTAssertEqual(PhraseTemplate("\u{600}{x}").fill(["x": "Ana"]), "\u{600}{x}", "a brace joined by a prepended mark is no brace")
+        XCTAssertEqual(PhraseTemplate("{from}–{to}").fill(["from": "1", "to": "20"]), "1–20", "a dash beside a brace does not join it")
+        XCTAssertEqual(PhraseTemplate("«{x}»").fill(["x": "Ana"]), "«Ana»", "quotes beside a brace do not join it")
+        XCTAssertEqual(PhraseTemplate("{{x}{x{y} {é} { } {x_1}").fill(["x": "1", "y": "{x}", "é": "e"]), "{1{x{x} e { } {x_1}")
         let phrase = PhraseTemplate("{x} de {y}: {z}")
         XCTAssertEqual(phrase.fill(["x": "1", "y": "20"]), "1 de 20: {z}")
         XCTAssertEqual(phrase.fill(pairs: ["x": "1", "y": "20"]), phrase.fill(["x": "1", "y": "20"]))

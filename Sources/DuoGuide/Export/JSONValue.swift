@@ -1,24 +1,12 @@
 /// A JSON value with ordered object keys, so exported files read in the documented field order and
 /// are byte-identical from one build to the next.
-public indirect enum JSONValue: Equatable, Sendable {
+public indirect enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case null
     case array([JSONValue])
     case object([(String, JSONValue)])
-
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
-        switch (a, b) {
-        case let (.string(x), .string(y)): return x == y
-        case let (.int(x), .int(y)): return x == y
-        case let (.bool(x), .bool(y)): return x == y
-        case (.null, .null): return true
-        case let (.array(x), .array(y)): return x == y
-        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        default: return false
-        }
-    }
 
     /// An object whose keys are sorted by their UTF-8 bytes: deterministic output from a dictionary.
     public static func sortedObject(_ members: [String: JSONValue]) -> JSONValue {

@@ -26,7 +26,7 @@ public struct ContentLoader: Sendable {
         let manifestText = String(decoding: manifestData, as: UTF8.self)
         let manifest: Manifest
         do {
-            manifest = try ContentFile.decode(manifestData, as: Manifest.init)
+            manifest = try ContentFile.decode(manifestData, as: Manifest.self)
         } catch {
             log.error(SourceLocation(file: manifestPath, line: error.line, column: error.column), "invalid manifest: \(error.message)")
             return nil
@@ -50,7 +50,7 @@ public struct ContentLoader: Sendable {
             let url = contentDirectory.appendingPathComponent("locales/\(language).json")
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(.unreadable) }
-            return Result { () throws(ContentFile.Failure) in try ContentFile.decode(data, as: Vocabulary.init) }
+            return Result { () throws(ContentFile.Failure) in try Vocabulary.decode(data) }
         }
         for (language, outcome) in zip(languages, outcomes) {
             let relative = "locales/\(language).json"
@@ -160,12 +160,10 @@ public struct ContentLoader: Sendable {
 
     /// The position of the first occurrence of `needle` in the manifest, for pointed diagnostics.
     func locate(_ needle: String, in text: String, file: String) -> SourceLocation {
-        var line = 1
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let range = raw.range(of: needle) {
-                return SourceLocation(file: file, line: line, column: raw.distance(from: raw.startIndex, to: range.lowerBound) + 1)
+                return SourceLocation(file: file, line: index + 1, column: raw.distance(from: raw.startIndex, to: range.lowerBound) + 1)
             }
-            line += 1
         }
         return SourceLocation(file: file, line: 1)
     }

@@ -30,6 +30,11 @@ struct FileStatus {
 
     private init(_ info: stat) {
         size = Int(info.st_size)
-        modified = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1_000_000_000
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1_000_000_000
     }
 }

@@ -1,16 +1,8 @@
-/// Reads the JSON of the content folder (the manifest and the locale files) into `JSONReader.Value`s.
-/// JSONDecoder on this toolchain says only "not valid JSON" for a syntax error; an author editing a
-/// locale needs the line and column of the mistake, which this reader gives.
+/// Finds where the JSON of a content file (the manifest, a locale, the translation record) breaks
+/// the syntax. JSONDecoder on this toolchain says only "not valid JSON" for a syntax error; an
+/// author editing a locale needs the line and column of the mistake, which this reader gives.
+/// `ContentFile` asks it only about a file JSONDecoder refused.
 struct JSONReader {
-    indirect enum Value: Equatable {
-        case string(String)
-        case number(String)
-        case array([Value])
-        case object([String: Value])
-        case bool(Bool)
-        case null
-    }
-
     /// A syntax error and where it is: `line` and `column` count from 1, the column in Unicode
     /// scalars, as an editor counts characters.
     struct SyntaxError: Error, Equatable {
@@ -24,14 +16,14 @@ struct JSONReader {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// The value `bytes` hold; a byte order mark before it is allowed, as JSONDecoder allows it.
-    static func read(_ bytes: [UInt8]) throws(SyntaxError) -> Value {
+    /// Reads the one value `bytes` hold, throwing at the first syntax error; a byte order mark
+    /// before it is allowed, as JSONDecoder allows it.
+    static func read(_ bytes: [UInt8]) throws(SyntaxError) {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.i = 3 }
-        let value = try reader.value()
+        try reader.value()
         reader.skipSpace()
         guard reader.i == bytes.count else { throw reader.error("unexpected text after the JSON value") }
-        return value
     }
 
     private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
@@ -60,30 +52,27 @@ struct JSONReader {
         while i < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[i]) { i += 1 }
     }
 
-    private mutating func value() throws(SyntaxError) -> Value {
+    private mutating func value() throws(SyntaxError) {
         skipSpace()
         guard i < bytes.count else { throw error("expected a value, found the end of the file") }
         switch bytes[i] {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "{"): try elements(close: "}", what: "a field")
+        case UInt8(ascii: "["): try elements(close: "]", what: "an item")
+        case UInt8(ascii: "\""): try string()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         default: throw error("expected a value, found \(found)")
         }
     }
 
-    private mutating func literal(_ word: String, _ value: Value) throws(SyntaxError) -> Value {
+    private mutating func literal(_ word: String) throws(SyntaxError) {
         guard bytes[i...].starts(with: word.utf8) else { throw error("expected a value, found \(found)") }
         i += word.utf8.count
-        return value
     }
 
-    /// A number as written (no field of the content files is one; unknown fields may be).
-    private mutating func number() throws(SyntaxError) -> Value {
-        let start = i
+    private mutating func number() throws(SyntaxError) {
         func digits() -> Int {
             let first = i
             while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
@@ -105,101 +94,79 @@ struct JSONReader {
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             guard digits() > 0 else { throw error("expected a digit, found \(found)") }
         }
-        return .number(String(decoding: bytes[start..<i], as: UTF8.self))
     }
 
-    private mutating func object() throws(SyntaxError) -> Value {
-        i += 1  // {
-        var members: [String: Value] = [:]
+    /// An object (`close` is `}`: its members are `"name": value`) or an array (`]`: values),
+    /// from the opening bracket at `i`.
+    private mutating func elements(close: Unicode.Scalar, what: String) throws(SyntaxError) {
+        let isObject = close == "}"
+        i += 1
         skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+        if i < bytes.count, bytes[i] == UInt8(ascii: close) {
             i += 1
-            return .object(members)
+            return
         }
         while true {
+            if isObject {
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a field name in quotes, found \(found)") }
+                try string()
+                skipSpace()
+                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the field name, found \(found)") }
+                i += 1
+            }
+            try value()
             skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw error("expected a field name in quotes, found \(found)") }
-            let key = try string()
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw error("expected ':' after the field name, found \(found)") }
-            i += 1
-            members[key] = try value()
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ",") || bytes[i] == UInt8(ascii: "}") else {
-                throw error("expected ',' or '}' after a field, found \(found)")
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ",") || bytes[i] == UInt8(ascii: close) else {
+                throw error("expected ',' or '\(close)' after \(what), found \(found)")
             }
             i += 1
-            if bytes[i - 1] == UInt8(ascii: "}") { return .object(members) }
+            if bytes[i - 1] == UInt8(ascii: close) { return }
         }
     }
 
-    private mutating func array() throws(SyntaxError) -> Value {
-        i += 1  // [
-        var items: [Value] = []
-        skipSpace()
-        if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
-            i += 1
-            return .array(items)
-        }
-        while true {
-            items.append(try value())
-            skipSpace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ",") || bytes[i] == UInt8(ascii: "]") else {
-                throw error("expected ',' or ']' after an item, found \(found)")
-            }
-            i += 1
-            if bytes[i - 1] == UInt8(ascii: "]") { return .array(items) }
-        }
-    }
-
-    /// The string starting at the quote at `i`.
-    private mutating func string() throws(SyntaxError) -> String {
+    /// The string starting at the quote at `i`. Its bytes are UTF-8 exactly when the text they
+    /// stand for is: an escape is ASCII and stands for whole scalars.
+    private mutating func string() throws(SyntaxError) {
         let start = i
         i += 1  // "
-        var out: [UInt8] = []
         while true {
             guard i < bytes.count else { throw error("unterminated string", at: start) }
             let byte = bytes[i]
             if byte == UInt8(ascii: "\"") { break }
             guard byte >= 0x20 else { throw error("a control character must be escaped in a string") }
-            guard byte == UInt8(ascii: "\\") else {
-                out.append(byte)
-                i += 1
-                continue
-            }
-            let escapeStart = i
             i += 1
+            guard byte == UInt8(ascii: "\\") else { continue }
+            let escapeStart = i - 1
             guard i < bytes.count else { throw error("unterminated string", at: start) }
             let escaped = bytes[i]
             i += 1
             switch escaped {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(escaped)
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                continue
             case UInt8(ascii: "u"):
-                var value = UInt32(try hex4(escapeStart))
+                let value = try hex4(escapeStart)
                 if (0xD800..<0xDC00).contains(value) {
                     // A high surrogate makes a scalar only with the low one escaped right after it.
                     guard bytes[i...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) else {
                         throw error("a lone surrogate in \\u escape", at: escapeStart)
                     }
                     i += 2
-                    let low = UInt32(try hex4(escapeStart))
-                    guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate in \\u escape", at: escapeStart) }
-                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    guard (0xDC00..<0xE000).contains(try hex4(escapeStart)) else {
+                        throw error("a lone surrogate in \\u escape", at: escapeStart)
+                    }
+                } else if (0xDC00..<0xE000).contains(value) {
+                    throw error("a lone surrogate in \\u escape", at: escapeStart)
                 }
-                guard let scalar = Unicode.Scalar(value) else { throw error("a lone surrogate in \\u escape", at: escapeStart) }
-                out.append(contentsOf: UTF8.encode(scalar)!)
             default:
                 throw error("unknown escape '\\\(Unicode.Scalar(escaped))'", at: escapeStart)
             }
         }
         i += 1  // "
-        guard let text = String(validating: out, as: UTF8.self) else { throw error("a string that is not UTF-8", at: start) }
-        return text
+        guard String(validating: bytes[(start + 1)..<(i - 1)], as: UTF8.self) != nil else {
+            throw error("a string that is not UTF-8", at: start)
+        }
     }
 
     /// Four hex digits at `i`, for the `\u` escape starting at `escapeStart`.

@@ -41,24 +41,21 @@ struct PhraseTemplate: Sendable {
     /// The template with each placeholder that has a value in `values` replaced by it; the others
     /// are left as written. Values are inserted once, never scanned for placeholders again.
     func fill(_ values: [String: String]) -> String {
-        var out = ""
-        for piece in pieces {
-            switch piece {
-            case .text(let text): out += text
-            case .placeholder(let name, let written): out += values[name] ?? written
-            }
-        }
-        return out
+        fill { values[$0] }
     }
 
     /// `fill` with the values written in place (no two with one name): symbol pages fill a few
     /// phrases per page with one to four values each, too few to be worth a dictionary.
     func fill(pairs values: KeyValuePairs<String, String>) -> String {
+        fill { name in values.first { $0.key == name }?.value }
+    }
+
+    private func fill(value: (String) -> String?) -> String {
         var out = ""
         for piece in pieces {
             switch piece {
             case .text(let text): out += text
-            case .placeholder(let name, let written): out += values.first { $0.key == name }?.value ?? written
+            case .placeholder(let name, let written): out += value(name) ?? written
             }
         }
         return out

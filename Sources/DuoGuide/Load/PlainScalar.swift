@@ -13,6 +13,7 @@ enum PlainScalar {
         case 0x0D: return false
         case 0..<0x300: return true                            // Latin and symbols; combining marks start at U+0300
         case 0x2010...0x2027, 0x2030...0x205E: return true     // dashes, quotes, bullets, ellipsis (no format characters)
+        case 0x2190...0x2199: return true                      // arrows; the struck-through ones after them decompose
         case 0x3000...0x3029, 0x3030...0x303F: return true     // CJK punctuation without the tone marks U+302A–U+302F
         case 0x4E00...0x9FFF: return true                      // CJK ideographs
         case 0xFF01...0xFF5E: return true                      // fullwidth forms of ASCII

@@ -44,29 +44,15 @@ enum SourceDecoder {
 
     /// Offset of the first byte that does not start or continue a well-formed UTF-8 sequence.
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var i = 0
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
-            let length: Int
-            var minimum: UInt32
-            var scalar: UInt32
-            switch b {
-            case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(b & 0x1F)
-            case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(b & 0x0F)
-            case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(b & 0x07)
-            default: return i
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
             }
-            if i + length > n { return i }
-            for k in 1..<length {
-                let c = bytes[i + k]
-                if c & 0xC0 != 0x80 { return i }
-                scalar = scalar << 6 | UInt32(c & 0x3F)
-            }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return i }
-            i += length
         }
-        return nil
     }
 }

@@ -3,16 +3,14 @@ public struct SourceFile: Sendable {
     public var path: String
     public var lines: [String]
 
-    public init(path: String, lines: [String]) {
-        self.path = path
-        self.lines = lines
-    }
-
-    public init(path: String, text: String) {
-        self.init(path: path, lines: TextNormalizer.lines(of: text))
-    }
-
     public func location(line: Int, column: Int = 1) -> SourceLocation {
         SourceLocation(file: path, line: line, column: column)
+    }
+}
+
+// In an extension, so that the memberwise `init(path:lines:)` stays.
+extension SourceFile {
+    public init(path: String, text: String) {
+        self.init(path: path, lines: TextNormalizer.lines(of: text))
     }
 }

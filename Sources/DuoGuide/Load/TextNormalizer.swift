@@ -29,22 +29,22 @@ enum TextNormalizer {
         return lines
     }
 
-    /// One line (valid UTF-8), without its line end: in NFC (NFD «ó» is two scalars and would
-    /// defeat every phrase match; NFC never joins across a line end), tabs as four spaces,
-    /// no-break and zero-width spaces as spaces or nothing, and no trailing spaces. A line of
-    /// plain scalars (nearly every line) is its own NFC and skips Foundation's normalisation.
+    /// One line (valid UTF-8), without its line end: tabs as four spaces, no-break and zero-width
+    /// spaces as spaces or nothing, no trailing spaces, and in NFC (NFD «ó» is two scalars and would
+    /// defeat every phrase match; NFC never joins across a line end). The replacements come first:
+    /// a zero-width space between a letter and its accent must not keep them apart in NFC, as it
+    /// does not on the author's screen. A line of plain scalars (nearly every line) is its own NFC
+    /// and skips Foundation's normalisation.
     static func normalizeLine(_ line: ArraySlice<UInt8>) -> String {
         if hasNothingToReplace(line) {
             var end = line.endIndex
             while end > line.startIndex, line[end - 1] == 0x20 { end -= 1 }
             return String(decoding: line[..<end], as: UTF8.self)
         }
-        let text = String(decoding: line, as: UTF8.self)
-        let nfc = PlainScalar.isPlain(text) ? text : text.precomposedStringWithCanonicalMapping
         // Built as UTF-8 bytes: appending scalars to a String one at a time costs far more.
         var out: [UInt8] = []
-        out.reserveCapacity(nfc.utf8.count + 8)
-        for scalar in nfc.unicodeScalars {
+        out.reserveCapacity(line.count + 8)
+        for scalar in String(decoding: line, as: UTF8.self).unicodeScalars {
             switch scalar {
             case "\t": out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
             case "\u{00A0}", "\u{202F}", "\u{2007}": out.append(UInt8(ascii: " "))
@@ -53,7 +53,8 @@ enum TextNormalizer {
             }
         }
         while out.last == UInt8(ascii: " ") { out.removeLast() }
-        return String(decoding: out, as: UTF8.self)
+        let text = String(decoding: out, as: UTF8.self)
+        return PlainScalar.isPlain(text) ? text : text.precomposedStringWithCanonicalMapping
     }
 
     /// Whether the line is NFC with no tab and no no-break space (nearly every line), told from

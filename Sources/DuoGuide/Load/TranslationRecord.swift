@@ -5,7 +5,7 @@ import Foundation
 /// marks a changed message "fuzzy". `duoguide translations --update` writes it; a chapter whose
 /// original no longer has the recorded hash is reported as possibly out of date. Optional: without
 /// the file nothing is checked.
-public struct TranslationRecord: Sendable, Equatable {
+public struct TranslationRecord: Sendable, Equatable, Decodable {
     public static let fileName = "translations.json"
 
     /// Translated document id → chapter id → hash of the original's chapter.
@@ -13,10 +13,8 @@ public struct TranslationRecord: Sendable, Equatable {
 
     public init(matched: [String: [String: String]]) { self.matched = matched }
 
-    init(_ f: ContentFile.Fields) throws(ContentFile.Failure) {
-        var matched: [String: [String: String]] = [:]
-        for key in f.members.keys { matched[key] = try f.object(key).stringValues() }
-        self.matched = matched
+    public init(from decoder: any Decoder) throws {
+        matched = try [String: [String: String]](from: decoder)
     }
 
     /// Reads the record from the content folder: nil when there is none, an error diagnostic when
@@ -29,7 +27,7 @@ public struct TranslationRecord: Sendable, Equatable {
             return nil
         }
         do {
-            return try ContentFile.decode(data, as: TranslationRecord.init)
+            return try ContentFile.decode(data, as: TranslationRecord.self)
         } catch {
             log.error(SourceLocation(file: displayPath, line: error.line, column: error.column), "invalid \(fileName): \(error.message)")
             return nil

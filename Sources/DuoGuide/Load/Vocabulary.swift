@@ -76,9 +76,4 @@ public struct Vocabulary: Codable, Sendable {
     func phrase(_ key: String) -> PhraseTemplate {
         PhraseTemplate(site[key] ?? key)
     }
-
-    /// `template` with its `{name}` placeholders filled from `values` (see `PhraseTemplate`).
-    static func fill(_ template: String, _ values: [String: String]) -> String {
-        PhraseTemplate(template).fill(values)
-    }
 }

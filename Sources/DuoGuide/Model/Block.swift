@@ -27,12 +27,6 @@ public struct Paragraph: Hashable, Sendable {
     public var line: Int
     public var text: String
     public var lead: String?
-
-    public init(line: Int, text: String, lead: String? = nil) {
-        self.line = line
-        self.text = text
-        self.lead = lead
-    }
 }
 
 public struct Heading: Hashable, Sendable {
@@ -40,12 +34,6 @@ public struct Heading: Hashable, Sendable {
     public var text: String
     /// Stable fragment id derived from the text (unique within its page).
     public var anchor: String
-
-    public init(line: Int, text: String, anchor: String) {
-        self.line = line
-        self.text = text
-        self.anchor = anchor
-    }
 }
 
 /// The blocks of one kind, in order: what chapters and documents list for their pages and exports.

@@ -21,20 +21,6 @@ public struct Chapter: Hashable, Sendable {
     public var blocks: [Block]
     public var checkpoints: [Checkpoint]
 
-    public init(id: String, kind: Kind, number: Int?, title: String, heading: String, line: Int,
-                endLine: Int, objective: String?, blocks: [Block], checkpoints: [Checkpoint]) {
-        self.id = id
-        self.kind = kind
-        self.number = number
-        self.title = title
-        self.heading = heading
-        self.line = line
-        self.endLine = endLine
-        self.objective = objective
-        self.blocks = blocks
-        self.checkpoints = checkpoints
-    }
-
     public var entries: [Entry] { blocks.entries }
     public func entry(anchor: String?) -> Entry? { blocks.entry(anchor: anchor) }
     public var headings: [Heading] { blocks.headings }

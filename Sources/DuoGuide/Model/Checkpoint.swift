@@ -6,21 +6,11 @@ public struct Checkpoint: Hashable, Sendable {
     public var line: Int
     public var question: String
     /// The aligned answer sentences, in source order.
-    public var answerSentences: [String]
+    public var answerSentences: [String] = []
     /// Line of the answers paragraph the sentences came from (0 until aligned).
-    public var answerLine: Int
+    public var answerLine = 0
     /// Fragment id, in the chapter page, of the passage the answer comes from (set by the linker).
     public var passageAnchor: String?
-
-    public init(id: String, number: Int, line: Int, question: String,
-                answerSentences: [String] = [], answerLine: Int = 0) {
-        self.id = id
-        self.number = number
-        self.line = line
-        self.question = question
-        self.answerSentences = answerSentences
-        self.answerLine = answerLine
-    }
 
     /// The answer as one string: the aligned sentences joined by single spaces.
     public var answer: String { answerSentences.joined(separator: " ") }

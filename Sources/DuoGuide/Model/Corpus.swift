@@ -14,16 +14,6 @@ public struct Corpus: Sendable {
     /// translation id → chapter ids (their pages say so).
     public var possiblyOutOfDate: [String: Set<String>] = [:]
 
-    public init(manifest: Manifest, vocabularies: [String: Vocabulary], documents: [Document], symbols: [Symbol],
-                quizChoices: [String: QuizChoice], diagnostics: [Diagnostic]) {
-        self.manifest = manifest
-        self.vocabularies = vocabularies
-        self.documents = documents
-        self.symbols = symbols
-        self.quizChoices = quizChoices
-        self.diagnostics = diagnostics
-    }
-
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     public func guide(language: String) -> Document? {
@@ -52,9 +42,4 @@ public struct Corpus: Sendable {
 public struct QuizChoice: Hashable, Sendable {
     public var options: [String]
     public var correct: Int
-
-    public init(options: [String], correct: Int) {
-        self.options = options
-        self.correct = correct
-    }
 }

@@ -13,39 +13,26 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         public var location: SourceLocation?
         public var message: String
 
-        public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil) {
-            self.kind = kind
-            self.location = location
-            self.message = message
-        }
-
         public static func note(_ message: String, at location: SourceLocation? = nil) -> Note {
-            Note(.note, message, at: location)
+            Note(kind: .note, location: location, message: message)
         }
 
         public static func help(_ message: String) -> Note {
-            Note(.help, message)
+            Note(kind: .help, message: message)
         }
     }
 
     public var severity: Severity
     public var location: SourceLocation
     public var message: String
-    public var notes: [Note]
-
-    public init(_ severity: Severity, _ location: SourceLocation, _ message: String, notes: [Note] = []) {
-        self.severity = severity
-        self.location = location
-        self.message = message
-        self.notes = notes
-    }
+    public var notes: [Note] = []
 
     public static func error(_ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.error, location, message, notes: notes)
+        Diagnostic(severity: .error, location: location, message: message, notes: notes)
     }
 
     public static func warning(_ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
-        Diagnostic(.warning, location, message, notes: notes)
+        Diagnostic(severity: .warning, location: location, message: message, notes: notes)
     }
 
     /// The same diagnostic as an error, for `--warnings-as-errors`.

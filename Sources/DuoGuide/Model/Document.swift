@@ -16,19 +16,6 @@ public struct Document: Hashable, Sendable {
     /// URL slug of the document (articles) — stable, derived from the manifest id.
     public var slug: String
 
-    public init(id: String, kind: Kind, language: String, source: String, title: String,
-                intro: [Block], chapters: [Chapter], translationGroup: String?, slug: String) {
-        self.id = id
-        self.kind = kind
-        self.language = language
-        self.source = source
-        self.title = title
-        self.intro = intro
-        self.chapters = chapters
-        self.translationGroup = translationGroup
-        self.slug = slug
-    }
-
     /// Every block of the document in source order, intro first.
     public var allBlocks: [Block] { intro + chapters.flatMap { $0.blocks } }
 

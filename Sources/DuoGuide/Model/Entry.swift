@@ -9,19 +9,7 @@ public struct Entry: Hashable, Sendable {
     public var whenToUse: String?
     public var whenNotToUse: String?
     /// API names this entry defines (code-like tokens of its title); filled by the linker.
-    public var symbols: [String]
+    public var symbols: [String] = []
     /// Stable fragment id (same across languages: derived from position in the chapter).
     public var anchor: String
-
-    public init(line: Int, title: String, availability: String?, description: String,
-                whenToUse: String?, whenNotToUse: String?, symbols: [String] = [], anchor: String) {
-        self.line = line
-        self.title = title
-        self.availability = availability
-        self.description = description
-        self.whenToUse = whenToUse
-        self.whenNotToUse = whenNotToUse
-        self.symbols = symbols
-        self.anchor = anchor
-    }
 }

@@ -35,9 +35,7 @@ public enum Slug {
         while out.last == UInt8(ascii: "-") { out.removeLast() }
         return out.isEmpty ? fallback : String(decoding: out, as: UTF8.self)
     }
-}
 
-extension Slug {
     /// Whether `text` is already its own slug (chapter ids, symbol slugs): pages ask for those
     /// thousands of times, and the answer needs no Foundation folding.
     static func isSlug(_ text: String) -> Bool {

@@ -8,21 +8,11 @@ public struct Symbol: Hashable, Sendable {
         /// For definitions: the entry's anchor.
         public var anchor: String?
         /// A short excerpt of the text around the mention, for backlinks.
-        public var snippet: String
+        public var snippet = ""
         /// The UTF-8 ranges in `snippet` of the symbols written in it, when the link stage knew
         /// them (it scanned the text the snippet was cut from); nil when they must be found by
         /// scanning the snippet. Symbol pages set those symbols as code in every backlink.
         public var snippetSymbols: [Range<Int>]?
-
-        public init(document: String, chapter: String?, line: Int, anchor: String? = nil, snippet: String = "",
-                    snippetSymbols: [Range<Int>]? = nil) {
-            self.document = document
-            self.chapter = chapter
-            self.line = line
-            self.anchor = anchor
-            self.snippet = snippet
-            self.snippetSymbols = snippetSymbols
-        }
 
         public static func < (a: Place, b: Place) -> Bool {
             (a.document, a.line) < (b.document, b.line)
@@ -44,14 +34,6 @@ public struct Symbol: Hashable, Sendable {
     public var name: String
     /// File-name-safe slug, unique in the table.
     public var slug: String
-    public var definitions: [Place]
-    public var mentions: [Place]
-
-    public init(key: String, name: String, slug: String, definitions: [Place] = [], mentions: [Place] = []) {
-        self.key = key
-        self.name = name
-        self.slug = slug
-        self.definitions = definitions
-        self.mentions = mentions
-    }
+    public var definitions: [Place] = []
+    public var mentions: [Place] = []
 }

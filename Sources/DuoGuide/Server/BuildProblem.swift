@@ -3,9 +3,4 @@
 public struct BuildProblem: Sendable, Equatable, Codable {
     public var severity: String
     public var text: String
-
-    public init(severity: String, text: String) {
-        self.severity = severity
-        self.text = text
-    }
 }

@@ -13,7 +13,8 @@ final class HTTPConnection {
 
     /// How the connection should be closed once `run` returns; the server closes it, after
     /// forgetting the descriptor, so a reused descriptor number is never shut down by mistake.
-    enum Ending {
+    /// Reading a request throws it when the connection ends instead.
+    enum Ending: Error {
         /// Nothing left to say (peer gone, idle timeout, send failure): close at once.
         case immediate
         /// We answered and the client may still be sending: close gracefully.
@@ -39,35 +40,30 @@ final class HTTPConnection {
 
     func run() -> Ending {
         var isFirstRequest = true
-        while true {
-            let request: HTTPRequest
-            switch nextRequest(isFirst: isFirstRequest) {
-            case .request(let next): request = next
-            case .end(let ending): return ending
+        do {
+            while true {
+                let request = try nextRequest(isFirst: isFirstRequest)
+                isFirstRequest = false
+
+                let response = responder.respond(to: request)
+                let keepAlive = request.wantsKeepAlive && !isStopping()
+                let includeBody = request.method == .get
+                let bytes = response.serialized(includeBody: includeBody, keepAlive: keepAlive, version: request.version)
+                // Logged before sending, so the log's order is the order clients saw their answers.
+                log?.record(method: request.method.rawValue, target: request.target, status: response.status.code,
+                            bytes: includeBody && response.status.allowsBody ? response.body.count : 0)
+                let sent = socket.sendAll(bytes, timeout: timeouts.send)
+                guard sent else { return .immediate }
+                guard keepAlive else { return .lingering }
             }
-            isFirstRequest = false
-
-            let response = responder.respond(to: request)
-            let keepAlive = request.wantsKeepAlive && !isStopping()
-            let includeBody = request.method == .get
-            let bytes = response.serialized(includeBody: includeBody, keepAlive: keepAlive, version: request.version)
-            // Logged before sending, so the log's order is the order clients saw their answers.
-            log?.record(method: request.method.rawValue, target: request.target, status: response.status.code,
-                        bytes: includeBody && response.status.allowsBody ? response.body.count : 0)
-            let sent = socket.sendAll(bytes, timeout: timeouts.send)
-            guard sent else { return .immediate }
-            guard keepAlive else { return .lingering }
+        } catch {
+            return error
         }
-    }
-
-    private enum Next {
-        case request(HTTPRequest)
-        case end(Ending)
     }
 
     /// Reads until the buffer holds a complete head, answering and ending the connection when the
     /// bytes can never become a valid request or the client is too slow.
-    private func nextRequest(isFirst: Bool) -> Next {
+    private func nextRequest(isFirst: Bool) throws(Ending) -> HTTPRequest {
         // A pipelined request may already be buffered; otherwise wait for the client to speak.
         var headStarted = !buffer.isEmpty
         var deadline = monotonicSeconds() + (headStarted || isFirst ? timeouts.head : timeouts.idle)
@@ -78,10 +74,10 @@ final class HTTPConnection {
                 switch HTTPRequestParser.parse(buffer) {
                 case .request(let request, let headLength):
                     buffer.removeFirst(headLength)
-                    guard discardBody(length: request.bodyLength) else { return .end(.immediate) }
-                    return .request(request)
+                    guard discardBody(length: request.bodyLength) else { throw .immediate }
+                    return request
                 case .failure(let status):
-                    return .end(fail(status))
+                    throw fail(status)
                 case .incomplete:
                     break
                 }
@@ -99,9 +95,9 @@ final class HTTPConnection {
                 shouldParse = bytes.contains(0x0A) || buffer.count >= HTTPRequestParser.maxHeadBytes
             case .timedOut:
                 // Silence between requests is a normal end; silence inside a head gets a 408.
-                return .end(headStarted ? fail(.requestTimeout) : .immediate)
+                throw headStarted ? fail(.requestTimeout) : .immediate
             case .closed:
-                return .end(.immediate)
+                throw .immediate
             }
         }
     }

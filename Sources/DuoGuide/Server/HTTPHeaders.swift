@@ -3,34 +3,21 @@
 struct HTTPHeaders: Sequence {
     private(set) var fields: [(name: String, value: String)] = []
 
-    init(_ fields: [(name: String, value: String)] = []) {
-        self.fields = fields
-    }
-
     var count: Int { fields.count }
 
     mutating func add(_ name: String, _ value: String) {
         fields.append((name, value))
     }
 
-    /// Replaces every field called `name` with a single one.
-    mutating func set(_ name: String, _ value: String) {
-        remove(name)
-        add(name, value)
-    }
-
-    mutating func remove(_ name: String) {
-        fields.removeAll { Self.sameName($0.name, name) }
-    }
-
     /// The first value of `name`, or nil.
     subscript(name: String) -> String? {
-        fields.first { Self.sameName($0.name, name) }?.value
+        values(name).first
     }
 
     /// Every value of `name`, in order; repeated fields matter for Host and Content-Length checks.
     func values(_ name: String) -> [String] {
-        fields.filter { Self.sameName($0.name, name) }.map(\.value)
+        let wanted = name.lowercased()
+        return fields.filter { $0.name.lowercased() == wanted }.map(\.value)
     }
 
     /// The comma-separated tokens of every `name` field, lowercased (for Connection, If-None-Match…).
@@ -43,9 +30,12 @@ struct HTTPHeaders: Sequence {
     func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
         fields.makeIterator()
     }
+}
 
-    private static func sameName(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a.lowercased() == b.lowercased()
+/// `["Content-Type": "text/html"]`: the fields in the order written.
+extension HTTPHeaders: ExpressibleByDictionaryLiteral {
+    init(dictionaryLiteral fields: (String, String)...) {
+        self.fields = fields.map { (name: $0.0, value: $0.1) }
     }
 }
 

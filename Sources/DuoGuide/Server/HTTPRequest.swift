@@ -7,14 +7,9 @@ struct HTTPRequest {
         case head = "HEAD"
     }
 
-    struct Version: Equatable, CustomStringConvertible {
-        let major: Int
-        let minor: Int
-
-        static let http10 = Version(major: 1, minor: 0)
-        static let http11 = Version(major: 1, minor: 1)
-
-        var description: String { "HTTP/\(major).\(minor)" }
+    /// The versions served; any other well-formed `HTTP/d.d` is answered with 505.
+    enum Version {
+        case http10, http11
     }
 
     let method: Method

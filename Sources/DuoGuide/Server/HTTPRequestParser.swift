@@ -23,74 +23,72 @@ enum HTTPRequestParser {
     static let maxDiscardedBodyBytes = 1 << 20
 
     static func parse(_ bytes: [UInt8]) -> HTTPParseResult {
+        do {
+            guard let (request, headLength) = try parseHead(bytes) else { return .incomplete }
+            return .request(request, headLength: headLength)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The request and the length of its head; nil while the head is incomplete.
+    private static func parseHead(_ bytes: [UInt8]) throws(HTTPStatus) -> (HTTPRequest, Int)? {
         var reader = LineReader(bytes: bytes, limit: maxHeadBytes)
 
         // RFC 9112 §2.2: ignore empty lines before the request line (some clients send a stray CRLF
         // after a body). The head limit bounds how many we accept.
-        var requestLine: ArraySlice<UInt8> = []
+        var requestLine: ArraySlice<UInt8>
         repeat {
-            switch reader.nextLine() {
-            case .line(let line): requestLine = line
-            case .needMore: return .incomplete
-            case .failure(let status): return .failure(status)
-            }
+            guard let line = try reader.nextLine() else { return nil }
+            requestLine = line
         } while requestLine.isEmpty
 
         // Judge the request line as soon as it is complete, so an HTTP/0.9 request (`GET /`) or an
         // unsupported method is answered at once instead of waiting for headers that never come.
-        let method: HTTPRequest.Method, target: String, version: HTTPRequest.Version
-        switch parseRequestLine(requestLine) {
-        case .failure(let status): return .failure(status)
-        case .success(let parts): (method, target, version) = parts
-        }
+        let (method, target, version) = try parseRequestLine(requestLine)
 
         var headers = HTTPHeaders()
-        while true {
-            switch reader.nextLine() {
-            case .needMore: return .incomplete
-            case .failure(let status): return .failure(status)
-            case .line(let line):
-                if line.isEmpty {
-                    return finish(method: method, target: target, version: version,
-                                  headers: headers, headLength: reader.position)
-                }
-                guard headers.count < maxHeaderCount else { return .failure(.headerFieldsTooLarge) }
-                guard let field = parseField(line) else { return .failure(.badRequest) }
-                headers.add(field.name, field.value)
+        while let line = try reader.nextLine() {
+            if line.isEmpty {
+                return (try finish(method: method, target: target, version: version, headers: headers), reader.position)
             }
+            guard headers.count < maxHeaderCount else { throw .headerFieldsTooLarge }
+            guard let field = parseField(line) else { throw .badRequest }
+            headers.add(field.name, field.value)
         }
+        return nil
     }
 
     // MARK: Request line
 
-    private enum RequestLineResult {
-        case success((HTTPRequest.Method, String, HTTPRequest.Version))
-        case failure(HTTPStatus)
-    }
-
     /// `method SP request-target SP HTTP-version`, with exactly one space between parts.
-    private static func parseRequestLine(_ line: ArraySlice<UInt8>) -> RequestLineResult {
+    private static func parseRequestLine(_ line: ArraySlice<UInt8>) throws(HTTPStatus)
+        -> (HTTPRequest.Method, String, HTTPRequest.Version) {
         let parts = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         // Two parts is HTTP/0.9 (`GET /`): no headers, no status line in the reply. Not supported.
-        guard parts.count == 3 else { return .failure(.badRequest) }
+        guard parts.count == 3 else { throw .badRequest }
 
-        guard !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else { return .failure(.badRequest) }
-        guard let version = parseVersion(parts[2]) else { return .failure(.badRequest) }
-        guard version == .http10 || version == .http11 else { return .failure(.versionNotSupported) }
+        guard !parts[0].isEmpty, parts[0].allSatisfy(isTokenByte) else { throw .badRequest }
+        let version = try parseVersion(parts[2])
         // A well-formed method we don't implement is 405 (the connection adds `Allow`).
         guard let method = HTTPRequest.Method(rawValue: String(decoding: parts[0], as: UTF8.self)) else {
-            return .failure(.methodNotAllowed)
+            throw .methodNotAllowed
         }
-        guard let target = originFormTarget(parts[1]) else { return .failure(.badRequest) }
-        return .success((method, target, version))
+        guard let target = originFormTarget(parts[1]) else { throw .badRequest }
+        return (method, target, version)
     }
 
-    /// `HTTP/d.d`; anything else (including lowercase `http/1.1`) is not a version at all.
-    private static func parseVersion(_ bytes: ArraySlice<UInt8>) -> HTTPRequest.Version? {
+    /// `HTTP/d.d`; anything else (including lowercase `http/1.1`) is not a version at all (400),
+    /// and a version other than 1.0 and 1.1 is not supported (505).
+    private static func parseVersion(_ bytes: ArraySlice<UInt8>) throws(HTTPStatus) -> HTTPRequest.Version {
         let text = Array(bytes)
         guard text.count == 8, text.starts(with: Array("HTTP/".utf8)),
-              isDigit(text[5]), text[6] == UInt8(ascii: "."), isDigit(text[7]) else { return nil }
-        return HTTPRequest.Version(major: Int(text[5] - 0x30), minor: Int(text[7] - 0x30))
+              isDigit(text[5]), text[6] == UInt8(ascii: "."), isDigit(text[7]) else { throw .badRequest }
+        switch String(decoding: text.suffix(3), as: UTF8.self) {
+        case "1.0": return .http10
+        case "1.1": return .http11
+        default: throw .versionNotSupported
+        }
     }
 
     /// The origin-form (`/path?query`) of a request target. Absolute-form (`http://host/path`) is
@@ -132,28 +130,25 @@ enum HTTPRequestParser {
     // MARK: Whole-head checks
 
     private static func finish(method: HTTPRequest.Method, target: String, version: HTTPRequest.Version,
-                               headers: HTTPHeaders, headLength: Int) -> HTTPParseResult {
+                               headers: HTTPHeaders) throws(HTTPStatus) -> HTTPRequest {
         // HTTP/1.1 requires exactly one Host field (RFC 9112 §3.2).
-        if version == .http11 && headers.values("Host").count != 1 { return .failure(.badRequest) }
-        if headers.values("Host").count > 1 { return .failure(.badRequest) }
+        if version == .http11 && headers.values("Host").count != 1 { throw .badRequest }
+        if headers.values("Host").count > 1 { throw .badRequest }
 
         // We never decode chunked bodies: a GET or HEAD has no use for one, and framing we don't
         // parse is framing we could get wrong.
-        if headers["Transfer-Encoding"] != nil { return .failure(.badRequest) }
+        if headers["Transfer-Encoding"] != nil { throw .badRequest }
 
         var bodyLength = 0
         let lengths = headers.values("Content-Length")
         if !lengths.isEmpty {
             // Differing or malformed lengths are the classic request-smuggling shape: refuse them.
             guard Set(lengths).count == 1, let only = lengths.first, !only.isEmpty, only.count <= 18,
-                  only.utf8.allSatisfy(isDigit), let length = Int(only) else { return .failure(.badRequest) }
-            guard length <= maxDiscardedBodyBytes else { return .failure(.payloadTooLarge) }
+                  only.utf8.allSatisfy(isDigit), let length = Int(only) else { throw .badRequest }
+            guard length <= maxDiscardedBodyBytes else { throw .payloadTooLarge }
             bodyLength = length
         }
-
-        let request = HTTPRequest(method: method, target: target, version: version,
-                                  headers: headers, bodyLength: bodyLength)
-        return .request(request, headLength: headLength)
+        return HTTPRequest(method: method, target: target, version: version, headers: headers, bodyLength: bodyLength)
     }
 
     // MARK: Bytes
@@ -161,45 +156,31 @@ enum HTTPRequestParser {
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     /// RFC 9110 `tchar`: the characters allowed in methods and field names.
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), 0x30...0x39:
-            return true
-        default:
-            return "!#$%&'*+-.^_`|~".utf8.contains(byte)
-        }
-    }
+    private static let tokenBytes = Set("!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+
+    private static func isTokenByte(_ byte: UInt8) -> Bool { tokenBytes.contains(byte) }
 }
 
 /// Reads CRLF- (or LF-) terminated lines from the start of a buffer, enforcing the head size limit.
 private struct LineReader {
-    enum Result {
-        case line(ArraySlice<UInt8>)
-        case needMore
-        case failure(HTTPStatus)
-    }
-
     let bytes: [UInt8]
     let limit: Int
     /// Offset just past the last line returned: after the final empty line, the head's length.
-    private(set) var position = 0
+    var position = 0
 
-    init(bytes: [UInt8], limit: Int) {
-        self.bytes = bytes
-        self.limit = limit
-    }
-
-    mutating func nextLine() -> Result {
+    /// The next line without its line end; nil when it has not all arrived yet.
+    mutating func nextLine() throws(HTTPStatus) -> ArraySlice<UInt8>? {
         guard let newline = bytes[position...].firstIndex(of: 0x0A) else {
             // No line end yet: wait, unless the head has already outgrown the limit.
-            return bytes.count >= limit ? .failure(.headerFieldsTooLarge) : .needMore
+            if bytes.count >= limit { throw .headerFieldsTooLarge }
+            return nil
         }
-        guard newline < limit else { return .failure(.headerFieldsTooLarge) }
+        guard newline < limit else { throw .headerFieldsTooLarge }
         var line = bytes[position..<newline]
         if line.last == 0x0D { line = line.dropLast() }
         // A bare CR inside a line is how some smuggling attacks split lines differently per parser.
-        guard !line.contains(0x0D) else { return .failure(.badRequest) }
+        guard !line.contains(0x0D) else { throw .badRequest }
         position = newline + 1
-        return .line(line)
+        return line
     }
 }

@@ -13,10 +13,8 @@ struct HTTPResponse {
 
     /// A short plain-text response, for errors and redirects.
     static func text(_ status: HTTPStatus, _ message: String? = nil) -> HTTPResponse {
-        var headers = HTTPHeaders()
-        headers.add("Content-Type", MIMEType.plainText)
-        return HTTPResponse(status: status, headers: headers,
-                            body: Array((message ?? status.description).utf8) + [0x0A])
+        HTTPResponse(status: status, headers: ["Content-Type": MIMEType.plainText],
+                     body: Array((message ?? status.description).utf8) + [0x0A])
     }
 
     /// The bytes to put on the wire. `includeBody` is false for HEAD: the headers, Content-Length
@@ -45,7 +43,6 @@ struct HTTPResponse {
     }
 
     private static func isFramingField(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered == "content-length" || lowered == "connection" || lowered == "transfer-encoding"
+        ["content-length", "connection", "transfer-encoding"].contains(name.lowercased())
     }
 }

@@ -1,6 +1,7 @@
 /// An HTTP status code with its reason phrase. Only the statuses the preview server actually sends
-/// are named, so a reader can see the whole vocabulary of responses in one place.
-struct HTTPStatus: Equatable, CustomStringConvertible {
+/// are named, so a reader can see the whole vocabulary of responses in one place. The request
+/// parser throws the status it refuses a request with.
+struct HTTPStatus: Error, Equatable, CustomStringConvertible {
     let code: Int
     let reason: String
 
@@ -14,7 +15,6 @@ struct HTTPStatus: Equatable, CustomStringConvertible {
     static let requestTimeout = HTTPStatus(code: 408, reason: "Request Timeout")
     static let payloadTooLarge = HTTPStatus(code: 413, reason: "Content Too Large")
     static let headerFieldsTooLarge = HTTPStatus(code: 431, reason: "Request Header Fields Too Large")
-    static let internalServerError = HTTPStatus(code: 500, reason: "Internal Server Error")
     static let serviceUnavailable = HTTPStatus(code: 503, reason: "Service Unavailable")
     static let versionNotSupported = HTTPStatus(code: 505, reason: "HTTP Version Not Supported")
 

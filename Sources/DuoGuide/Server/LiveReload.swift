@@ -87,27 +87,12 @@ enum LiveReload {
     /// none, so even a fragment reloads.
     static func inject(into html: [UInt8]) -> [UInt8] {
         let tag = Array(scriptTag.utf8)
-        guard let position = lastIndex(ofCaseInsensitive: Array("</body>".utf8), in: html) else {
+        let lowercased = html.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        guard let position = lowercased.ranges(of: Array("</body>".utf8)).last?.lowerBound else {
             return html + tag
         }
         var result = html
         result.insert(contentsOf: tag, at: position)
         return result
-    }
-
-    private static func lastIndex(ofCaseInsensitive needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        func lower(_ byte: UInt8) -> UInt8 { byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte }
-        var start = haystack.count - needle.count
-        while start >= 0 {
-            var matched = true
-            for offset in 0..<needle.count where lower(haystack[start + offset]) != needle[offset] {
-                matched = false
-                break
-            }
-            if matched { return start }
-            start -= 1
-        }
-        return nil
     }
 }

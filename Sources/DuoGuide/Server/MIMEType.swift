@@ -37,9 +37,4 @@ enum MIMEType {
         let ext = name[name.index(after: dot)...].lowercased()
         return byExtension[ext] ?? fallback
     }
-
-    /// Whether a Content-Type is HTML, the only kind that gets the live-reload script.
-    static func isHTML(_ contentType: String) -> Bool {
-        contentType.lowercased().hasPrefix("text/html")
-    }
 }

@@ -81,30 +81,10 @@ struct SafePath {
     /// contain NUL or other controls, a slash or backslash (an encoded separator would let a segment
     /// smuggle structure past the `..` check), or are not UTF-8.
     static func percentDecodedSegment(_ raw: String) -> String? {
-        var bytes: [UInt8] = []
-        var input = raw.utf8.makeIterator()
-        while let byte = input.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = input.next().flatMap(hexValue), let low = input.next().flatMap(hexValue) else {
-                return nil
-            }
-            bytes.append(high << 4 | low)
-        }
-        guard !bytes.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\\") })
+        guard let decoded = raw.removingPercentEncoding,
+              !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "/" || $0 == "\\" })
         else { return nil }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        return decoded
     }
 
     // MARK: File system

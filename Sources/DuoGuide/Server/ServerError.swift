@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the server could not start. Each case reads as a sentence the command line can print as is.
 public enum ServerError: Error, Equatable, CustomStringConvertible {
     case portInUse(UInt16)
@@ -25,11 +27,7 @@ public enum ServerError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-#if canImport(Foundation)
-import Foundation
-
 // So `error.localizedDescription` shows the sentence rather than "The operation could not be completed".
 extension ServerError: LocalizedError {
     public var errorDescription: String? { description }
 }
-#endif

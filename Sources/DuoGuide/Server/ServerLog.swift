@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// The optional access log: one line per response, `GET /es/ 200 5120`. Off unless the command line
 /// asks for it; the sink is injectable so tests (or a future `--log-file`) can capture the lines.
@@ -16,8 +12,7 @@ public struct ServerLog: Sendable {
     /// Writes each line to standard error with a single `write(2)`, so lines from concurrent
     /// connections never interleave mid-line.
     public static let standardError = ServerLog { line in
-        let bytes = Array((line + "\n").utf8)
-        writeToStandardError(bytes)
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// `bytes` is the body length actually sent (0 for HEAD and 304).
@@ -26,8 +21,4 @@ public struct ServerLog: Sendable {
         let printable = String(target.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
         write("\(method) \(printable) \(status) \(bytes)")
     }
-}
-
-private func writeToStandardError(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
 }

@@ -37,9 +37,8 @@ struct SiteResponder {
         case LiveReload.reloadPath:
             return reloadResponse(request)
         case LiveReload.scriptPath:
-            var headers = HTTPHeaders()
-            headers.add("Content-Type", MIMEType.forPath(LiveReload.scriptPath))
-            return HTTPResponse(status: .ok, headers: headers, body: Array(LiveReload.script.utf8))
+            return HTTPResponse(status: .ok, headers: ["Content-Type": MIMEType.forPath(LiveReload.scriptPath)],
+                                body: Array(LiveReload.script.utf8))
         default:
             break
         }
@@ -67,10 +66,8 @@ struct SiteResponder {
         let current = since == Int.min
             ? generation.current
             : generation.wait(since: since, timeout: LiveReload.pollTimeout)
-        var headers = HTTPHeaders()
-        headers.add("Content-Type", MIMEType.forPath("reload.json"))
-        headers.add("Cache-Control", "no-store")
-        return HTTPResponse(status: .ok, headers: headers, body: LiveReload.json(current))
+        return HTTPResponse(status: .ok, headers: ["Content-Type": MIMEType.forPath("reload.json"), "Cache-Control": "no-store"],
+                            body: LiveReload.json(current))
     }
 
     private func fileResponse(path: String, request: HTTPRequest) -> HTTPResponse? {
@@ -78,15 +75,14 @@ struct SiteResponder {
         let contentType = MIMEType.forPath(path)
         var body = file.bytes
         var entityTag = file.entityTag
-        if liveReload && MIMEType.isHTML(contentType) {
+        // HTML is the only kind that gets the live-reload script.
+        if liveReload && contentType == MIMEType.html {
             body = LiveReload.inject(into: body)
             // The served bytes differ from the file's, so they need a validator of their own.
             entityTag = String(entityTag.dropLast()) + "-lr\""
         }
 
-        var headers = HTTPHeaders()
-        headers.add("ETag", entityTag)
-        headers.add("Last-Modified", file.lastModified)
+        var headers: HTTPHeaders = ["ETag": entityTag, "Last-Modified": file.lastModified]
         if ConditionalRequest.isNotModified(request, entityTag: entityTag, modifiedSeconds: file.modifiedSeconds) {
             return HTTPResponse(status: .notModified, headers: headers)
         }
@@ -100,9 +96,7 @@ struct SiteResponder {
         guard case .file(let path) = safePath.resolve("/404.html"), let file = StaticFile.read(path: path) else {
             return .text(.notFound)
         }
-        var headers = HTTPHeaders()
-        headers.add("Content-Type", MIMEType.html)
         let body = liveReload ? LiveReload.inject(into: file.bytes) : file.bytes
-        return HTTPResponse(status: .notFound, headers: headers, body: body)
+        return HTTPResponse(status: .notFound, headers: ["Content-Type": MIMEType.html], body: body)
     }
 }

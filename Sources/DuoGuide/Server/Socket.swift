@@ -34,7 +34,7 @@ struct ListeningSocket {
 
     /// Binds `host:port` (port 0 picks a free one) and listens. `host` is a numeric address or a
     /// name like `localhost`; the first address it resolves to is used.
-    static func listen(host: String, port: UInt16) throws -> ListeningSocket {
+    init(host: String, port: UInt16) throws {
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
         hints.ai_socktype = streamType
@@ -63,42 +63,33 @@ struct ListeningSocket {
             default: throw ServerError.socket("bind \(host):\(port): \(posixErrorMessage(code))")
             }
         }
-        guard listenDescriptor(fd) == 0 else {
+        guard listen(fd, SOMAXCONN) == 0 else {
             let message = posixErrorMessage()
             close(fd)
             throw ServerError.socket("listen: \(message)")
         }
-        return ListeningSocket(fd: fd, port: boundPort(of: fd) ?? port)
+        self.fd = fd
+        self.port = Self.boundPort(of: fd) ?? port
     }
 
     /// Accepts one connection; nil on a transient failure (the caller just polls again).
-    func accept() -> ConnectedSocket? {
-        let client = acceptDescriptor(fd)
+    func acceptClient() -> ConnectedSocket? {
+        let client = accept(fd, nil, nil)
         guard client >= 0 else { return nil }
         // Glibc's module doesn't export accept4, so close-on-exec is set separately.
         _ = fcntl(client, F_SETFD, FD_CLOEXEC)
         return ConnectedSocket(fd: client)
     }
 
+    /// Read as an IPv6 address whatever the family: `sockaddr_in6` has room for either, and both
+    /// put the port right after the family, at the same offset (`sin6_port`, `sin_port`).
     private static func boundPort(of fd: Int32) -> UInt16? {
-        var storage = sockaddr_storage()
-        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
-        let ok = withUnsafeMutablePointer(to: &storage) {
+        var address = sockaddr_in6()
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+        let ok = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) == 0 }
         }
-        guard ok else { return nil }
-        switch Int32(storage.ss_family) {
-        case AF_INET:
-            return withUnsafePointer(to: &storage) {
-                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
-            }
-        case AF_INET6:
-            return withUnsafePointer(to: &storage) {
-                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
-            }
-        default:
-            return nil
-        }
+        return ok ? UInt16(bigEndian: address.sin6_port) : nil
     }
 }
 
@@ -171,16 +162,12 @@ struct ConnectedSocket {
         while drained < 256 * 1024, case .data(let bytes) = receive(deadline: deadline) {
             drained += bytes.count
         }
-        _ = closeDescriptor(fd)
+        close(fd)
     }
 
     /// Wakes a thread blocked in `receive` on this socket (server shutdown); the owner still closes.
     func interrupt() {
         shutdown(fd, Int32(SHUT_RDWR))
-    }
-
-    func close() {
-        _ = closeDescriptor(fd)
     }
 
     private func setTimeout(_ option: Int32, seconds: Double) {
@@ -190,19 +177,4 @@ struct ConnectedSocket {
         value.tv_usec = .init((clamped - clamped.rounded(.down)) * 1_000_000)
         setsockopt(fd, SOL_SOCKET, option, &value, socklen_t(MemoryLayout<timeval>.size))
     }
-}
-
-/// The POSIX `close`, which `ConnectedSocket.close()` would otherwise shadow.
-func closeDescriptor(_ fd: Int32) -> Int32 {
-    close(fd)
-}
-
-/// The POSIX `accept`, which `ListeningSocket.accept()` would otherwise shadow.
-private func acceptDescriptor(_ fd: Int32) -> Int32 {
-    accept(fd, nil, nil)
-}
-
-/// The POSIX `listen`, which `ListeningSocket.listen(host:port:)` would otherwise shadow.
-private func listenDescriptor(_ fd: Int32) -> Int32 {
-    listen(fd, SOMAXCONN)
 }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// A file read from disk together with the metadata its validators are built from.
 struct StaticFile {
@@ -13,8 +14,8 @@ struct StaticFile {
     /// A strong validator from size and modification time, in hex: changes whenever a rebuild
     /// rewrites the file, without hashing the contents on every request.
     var entityTag: String {
-        "\"\(String(bytes.count, radix: 16))-\(String(modifiedSeconds, radix: 16))"
-            + "\(eightHexDigits(modifiedNanoseconds))\""
+        // Nanoseconds as 8 hex digits, so `1.5 s` and `1.05 s` give different tags.
+        String(format: "\"%lx-%lx%08lx\"", bytes.count, modifiedSeconds, modifiedNanoseconds)
     }
 
     var lastModified: String { HTTPDate.format(modifiedSeconds) }
@@ -30,36 +31,14 @@ struct StaticFile {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
 
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                readBytes(fd, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            filled += count
-        }
         // A file truncated while we read it is served as what we got; the validators still differ.
-        if filled < bytes.count { bytes.removeSubrange(filled...) }
-
+        guard let data = try? FileHandle(fileDescriptor: fd).readToEnd() ?? Data() else { return nil }
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else
         let modified = info.st_mtim
         #endif
-        return StaticFile(bytes: bytes, modifiedSeconds: Int(modified.tv_sec),
+        return StaticFile(bytes: [UInt8](data), modifiedSeconds: Int(modified.tv_sec),
                           modifiedNanoseconds: Int(modified.tv_nsec))
     }
-}
-
-/// The POSIX `read`, which the static method's name would otherwise shadow.
-private func readBytes(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
-}
-
-/// Nanoseconds as 8 hex digits, so `1.5 s` and `1.05 s` give different tags.
-private func eightHexDigits(_ value: Int) -> String {
-    let hex = String(value, radix: 16)
-    return String(repeating: "0", count: max(0, 8 - hex.count)) + hex
 }

@@ -15,11 +15,17 @@ import Synchronization
 /// from delaying anyone else (Dispatch's pool would cap blocked workers), and a few hundred idle
 /// threads cost little. Connections are capped at `maxConnections`; beyond that clients get 503.
 ///
-/// A server runs once: `start()`, then `stop()`. Set `liveReload` and `accessLog` before `start()`.
+/// A server runs once: `start()`, then `stop()`.
 public final class StaticFileServer: Sendable {
     public let root: URL
     public let host: String
     public let port: UInt16
+    /// Inject `<script src="/__duoguide/livereload.js">` into HTML responses (for `--watch`).
+    public let liveReload: Bool
+    /// One line per response (`GET /es/ 200 5120`); nil logs nothing.
+    public let accessLog: ServerLog?
+    /// Shorter in tests, which can't wait ten seconds per case.
+    let timeouts: HTTPConnection.Timeouts
 
     /// Open connections beyond this are refused with 503 rather than given a thread.
     static let maxConnections = 1000
@@ -27,9 +33,6 @@ public final class StaticFileServer: Sendable {
     private static let connectionStackSize = 512 * 1024
 
     private struct State {
-        var timeouts = HTTPConnection.Timeouts()
-        var liveReload = false
-        var log: ServerLog?
         var listener: ListeningSocket?
         /// Written to by `stop()` to wake the accept thread out of `poll`.
         var wakePipe: (read: Int32, write: Int32)?
@@ -43,10 +46,19 @@ public final class StaticFileServer: Sendable {
     private let generation = ReloadGeneration()
     private let acceptLoopFinished = DispatchSemaphore(value: 0)
 
-    public init(root: URL, host: String = "127.0.0.1", port: UInt16) {
+    public convenience init(root: URL, host: String = "127.0.0.1", port: UInt16, liveReload: Bool = false,
+                            accessLog: ServerLog? = nil) {
+        self.init(root: root, host: host, port: port, liveReload: liveReload, accessLog: accessLog,
+                  timeouts: HTTPConnection.Timeouts())
+    }
+
+    init(root: URL, host: String, port: UInt16, liveReload: Bool, accessLog: ServerLog?, timeouts: HTTPConnection.Timeouts) {
         self.root = root
         self.host = host
         self.port = port
+        self.liveReload = liveReload
+        self.accessLog = accessLog
+        self.timeouts = timeouts
     }
 
     /// Whether `host` keeps the server on this machine: a loopback address, or `localhost`.
@@ -60,27 +72,10 @@ public final class StaticFileServer: Sendable {
         return "http://\(shownHost):\(boundPort)/"
     }
 
-    /// Inject `<script src="/__duoguide/livereload.js">` into HTML responses (for `--watch`).
-    public var liveReload: Bool {
-        get { state.withLock { $0.liveReload } }
-        set { state.withLock { $0.liveReload = newValue } }
-    }
-
-    /// One line per response (`GET /es/ 200 5120`); nil, the default, logs nothing.
-    public var accessLog: ServerLog? {
-        get { state.withLock { $0.log } }
-        set { state.withLock { $0.log = newValue } }
-    }
-
     /// The port actually listened on: `port`, or the one the system picked when `port` is 0.
     /// Zero before `start()`.
     public var boundPort: UInt16 {
         state.withLock { $0.listener?.port ?? 0 }
-    }
-
-    /// Shortens the timeouts; for tests, which can't wait ten seconds per case.
-    func setTimeouts(_ timeouts: HTTPConnection.Timeouts) {
-        state.withLock { $0.timeouts = timeouts }
     }
 
     /// Binds and starts accepting on a background thread; returns once the port is listening.
@@ -94,10 +89,10 @@ public final class StaticFileServer: Sendable {
             // MSG_NOSIGNAL covers our own sends; this also covers anything else in the process.
             signal(SIGPIPE, SIG_IGN)
 
-            let listener = try ListeningSocket.listen(host: host, port: port)
+            let listener = try ListeningSocket(host: host, port: port)
             var fds: [Int32] = [0, 0]
             guard pipe(&fds) == 0 else {
-                _ = closeDescriptor(listener.fd)
+                close(listener.fd)
                 throw ServerError.socket("pipe: \(String(cString: strerror(errno)))")
             }
             _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
@@ -132,9 +127,9 @@ public final class StaticFileServer: Sendable {
         acceptLoopFinished.wait()
 
         state.withLock { state in
-            if let listener = state.listener { _ = closeDescriptor(listener.fd) }
-            _ = closeDescriptor(wake.read)
-            _ = closeDescriptor(wake.write)
+            if let listener = state.listener { close(listener.fd) }
+            close(wake.read)
+            close(wake.write)
         }
     }
 
@@ -148,8 +143,6 @@ public final class StaticFileServer: Sendable {
     public func showProblems(_ problems: [BuildProblem]) {
         generation.bump(problems: problems)
     }
-
-    var openConnectionCount: Int { state.withLock { $0.connections.count } }
 
     private var isStopped: Bool { state.withLock { $0.isStopped } }
 
@@ -165,7 +158,7 @@ public final class StaticFileServer: Sendable {
             }
             if fds[1].revents != 0 { return }
             guard fds[0].revents != 0 else { continue }
-            guard let client = listener.accept() else {
+            guard let client = listener.acceptClient() else {
                 // Out of descriptors: back off instead of spinning on a listener that stays readable.
                 if errno == EMFILE || errno == ENFILE { usleep(50_000) }
                 continue
@@ -175,28 +168,28 @@ public final class StaticFileServer: Sendable {
     }
 
     private func spawnConnection(_ client: ConnectedSocket, safePath: SafePath) {
-        let settings: (SiteResponder, ServerLog?, HTTPConnection.Timeouts)? = state.withLock { state in
-            guard !state.isStopped, state.connections.count < Self.maxConnections else { return nil }
+        let admitted = state.withLock { state in
+            guard !state.isStopped, state.connections.count < Self.maxConnections else { return false }
             state.connections[client.fd] = client
-            let responder = SiteResponder(safePath: safePath, generation: generation, liveReload: state.liveReload)
-            return (responder, state.log, state.timeouts)
+            return true
         }
-        guard let (responder, log, timeouts) = settings else {
+        guard admitted else {
             let busy = HTTPResponse.text(.serviceUnavailable, "Too many connections")
             _ = client.sendAll(busy.serialized(includeBody: true, keepAlive: false), timeout: 1)
-            client.close()
+            close(client.fd)
             return
         }
 
         let thread = Thread { [self] in
-            let connection = HTTPConnection(socket: client, responder: responder, log: log, timeouts: timeouts,
+            let responder = SiteResponder(safePath: safePath, generation: generation, liveReload: liveReload)
+            let connection = HTTPConnection(socket: client, responder: responder, log: accessLog, timeouts: timeouts,
                                             isStopping: { self.isStopped })
             let ending = connection.run()
             // Forget the descriptor before closing it: once closed, its number can be reused by
             // the next accept, and `stop()` must never shut down someone else's connection.
             state.withLock { _ = $0.connections.removeValue(forKey: client.fd) }
             switch ending {
-            case .immediate: client.close()
+            case .immediate: close(client.fd)
             case .lingering: client.lingeringClose()
             }
         }

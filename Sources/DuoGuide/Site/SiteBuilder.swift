@@ -27,15 +27,15 @@ public struct SiteBuilder: Sendable {
     }
 
     public struct Outcome: Sendable {
-        public var diagnostics: [Diagnostic]
+        public var diagnostics: [Diagnostic] = []
         /// nil when the build stopped before writing.
         public var written: SiteWriter.Report?
-        public var pages: Int
-        public var files: Int
-        public var languages: Int
-        public var symbols: Int
+        public var pages = 0
+        public var files = 0
+        public var languages = 0
+        public var symbols = 0
         /// Stage name and seconds, in pipeline order.
-        public var timings: [(String, Double)]
+        public var timings: [(String, Double)] = []
         /// A failure that is not a content diagnostic (a template error, a write error).
         public var failure: String?
         public var succeeded: Bool { failure == nil && !diagnostics.contains { $0.severity == .error } && written != nil }
@@ -50,10 +50,21 @@ public struct SiteBuilder: Sendable {
 
     public init(options: Options) { self.options = options }
 
+    /// An error thrown on the way (the output folder, the templates, rendering, writing) is the
+    /// outcome's failure.
     public func build() -> Outcome {
+        var outcome = Outcome()
+        do {
+            try build(into: &outcome)
+        } catch {
+            outcome.failure = "\(error)"
+        }
+        return outcome
+    }
+
+    private func build(into outcome: inout Outcome) throws {
         let options = self.options
         var clock = StageClock()
-        var outcome = Outcome(diagnostics: [], written: nil, pages: 0, files: 0, languages: 0, symbols: 0, timings: [], failure: nil)
 
         // Nothing changed since the build that made the output: skip the work. Only an output
         // folder with a build record can be up to date.
@@ -70,7 +81,7 @@ public struct SiteBuilder: Sendable {
             outcome.written = SiteWriter.Report(written: 0, unchanged: previous.files.count, removed: 0,
                                                 bytes: previous.files.values.reduce(0, +))
             outcome.timings = clock.laps
-            return outcome
+            return
         }
         clock.lap("fingerprint")
 
@@ -78,67 +89,43 @@ public struct SiteBuilder: Sendable {
         // written (a missing parent it cannot create, a folder that is not a site of ours) is said
         // at once, not after the whole guide was compiled. Every return before `finish` (which
         // drops the folder itself when it fails) drops it.
-        let session: SiteWriter.Session
-        do {
-            session = try SiteWriter(output: options.outputDirectory).begin()
-        } catch {
-            outcome.failure = "\(error)"
-            return outcome
-        }
+        let session = try SiteWriter(output: options.outputDirectory).begin()
         var finishing = false
         defer { if !finishing { session.abandon() } }
 
         // The templates and the fingerprint do not depend on the content: they are read on the
         // other core while the content is compiled. Template errors are still reported only for
         // content without errors, so an author sees the problems in the order they can fix them.
-        let (side, compiled) = concurrently(
-            { SideInputs(templates: Result { try TemplateLibrary(directory: options.templatesDirectory) },
-                         fingerprint: knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory,
-                                                                              templates: options.templatesDirectory)) },
+        let ((readTemplates, fingerprint), compiled) = concurrently(
+            { (Result { try TemplateLibrary(directory: options.templatesDirectory) },
+               knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)) },
             { Self.compile(options) })
         clock.add(compiled.timings)
         outcome.diagnostics = options.warningsAsErrors ? compiled.diagnostics.map(\.asError) : compiled.diagnostics
-        guard let corpus = compiled.corpus else { return outcome }
+        guard let corpus = compiled.corpus else { return }
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
         if outcome.diagnostics.contains(where: { $0.severity == .error }) {
             outcome.timings = clock.laps
-            return outcome
+            return
         }
 
-        let templates: TemplateLibrary
-        do {
-            templates = try side.templates.get()
-        } catch {
-            outcome.failure = "\(error)"
-            return outcome
-        }
+        let templates = try readTemplates.get()
         clock.lap("templates")
         // Pages go to the new site folder as they are rendered: memory never holds the whole site.
         let renderer = SiteRenderer(corpus: corpus, documents: compiled.tables, templates: templates,
                                     templatesDirectory: options.templatesDirectory)
-        do {
-            try renderer.render(concurrent: options.concurrent) { file in try session.add(file) }
-        } catch {
-            outcome.failure = "\(error)"
-            return outcome
-        }
+        try renderer.render(concurrent: options.concurrent) { file in try session.add(file) }
         let sizes = session.fileSizes
         outcome.files = sizes.count
         outcome.pages = sizes.keys.filter { $0.hasSuffix(".html") }.count
         clock.lap("render")
-        let record = BuildRecord(fingerprint: side.fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
+        let record = BuildRecord(fingerprint: fingerprint.hash, pages: outcome.pages, languages: outcome.languages,
                                  symbols: outcome.symbols, files: sizes)
         finishing = true
-        do {
-            outcome.written = try session.finish(record: record.serialized())
-        } catch {
-            outcome.failure = "\(error)"
-            return outcome
-        }
+        outcome.written = try session.finish(record: record.serialized())
         clock.lap("write")
         outcome.timings = clock.laps
-        return outcome
     }
 
     /// Whether the output should be built before it is served: it is missing, or it is a site of
@@ -149,12 +136,6 @@ public struct SiteBuilder: Sendable {
         guard let record = BuildRecord.read(in: options.outputDirectory) else { return false }
         let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
         return record.fingerprint != fingerprint.hash || !record.isIntact(in: options.outputDirectory)
-    }
-
-    /// What the build reads beside the compile.
-    private struct SideInputs: Sendable {
-        var templates: Result<TemplateLibrary, any Error>
-        var fingerprint: BuildFingerprint
     }
 
     /// The compiled content, or the diagnostics that stopped it.

@@ -115,7 +115,7 @@ public struct SiteWriter: Sendable {
                link(previous, target) == 0 {
                 return true
             }
-            try SiteWriter.writeFile(target, file.bytes)
+            try writeFile(target, file.bytes)
             return false
         }
 
@@ -143,11 +143,11 @@ public struct SiteWriter: Sendable {
                     try? fm.removeItem(atPath: temporaryPath)
                     let markerPath = outputPath + "/" + SiteWriter.marker
                     if let old = fm.contents(atPath: markerPath), FileBytes(old) == recordBytes { return report }
-                    try SiteWriter.writeFile(markerPath + ".new", recordBytes)
+                    try writeFile(markerPath + ".new", recordBytes)
                     guard rename(markerPath + ".new", markerPath) == 0 else { throw WriteError.system("cannot update \(markerPath)", errno) }
                     return report
                 }
-                try SiteWriter.writeFile(temporaryPath + "/" + SiteWriter.marker, recordBytes)
+                try writeFile(temporaryPath + "/" + SiteWriter.marker, recordBytes)
                 try SiteWriter.swap(temporaryPath, outputPath)
             } catch {
                 abandon()
@@ -226,12 +226,13 @@ public struct SiteWriter: Sendable {
         return String(decoding: data.prefix(2048), as: UTF8.self).contains("<meta name=\"generator\" content=\"duoguide\">")
     }
 
-    static func listFiles(_ root: String) -> [String] {
+    /// Every file under `root` (or, `folders`, every folder), as a path relative to it.
+    static func listFiles(_ root: String, folders: Bool = false) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var out: [String] = []
         while let path = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), isDirectory.boolValue == folders {
                 out.append(path)
             }
         }
@@ -254,21 +255,6 @@ public struct SiteWriter: Sendable {
         guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw WriteError.system("cannot create the folder \(path)", errno) }
     }
 
-    /// Plain POSIX writes, so a failure names the file and the system's reason.
-    static func writeFile(_ path: String, _ bytes: FileBytes) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw WriteError.system("cannot create \(path)", errno) }
-        defer { close(fd) }
-        try bytes.withUnsafeBufferPointer { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                guard n > 0 else { throw WriteError.system("cannot write \(path)", errno) }
-                offset += n
-            }
-        }
-    }
-
     public enum WriteError: Error, CustomStringConvertible {
         case system(String, Int32)
         case notASite(String)
@@ -284,11 +270,18 @@ public struct SiteWriter: Sendable {
     }
 }
 
-/// `write(2)`, under a name of its own: inside `SiteWriter`, `write` is the writer's.
-private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, bytes, count)
-    #else
-    return Darwin.write(fd, bytes, count)
-    #endif
+/// Plain POSIX writes, so a failure names the file and the system's reason. (Outside `SiteWriter`,
+/// whose own `write` would hide `write(2)`.)
+private func writeFile(_ path: String, _ bytes: FileBytes) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { throw SiteWriter.WriteError.system("cannot create \(path)", errno) }
+    defer { close(fd) }
+    try bytes.withUnsafeBufferPointer { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            guard n > 0 else { throw SiteWriter.WriteError.system("cannot write \(path)", errno) }
+            offset += n
+        }
+    }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The time of each stage of a build, for `--timings`: each `lap` names the stage that just ended.
 struct StageClock {
     private(set) var laps: [(String, Double)] = []
@@ -7,8 +5,7 @@ struct StageClock {
 
     mutating func lap(_ stage: String) {
         let now = ContinuousClock.now
-        let elapsed = start.duration(to: now)
-        laps.append((stage, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18))
+        laps.append((stage, (now - start) / .seconds(1)))
         start = now
     }
 

@@ -10,18 +10,9 @@ protocol ChangeSource {
 
 /// Every folder under `roots`, the roots included.
 func foldersUnder(_ roots: [URL]) -> [String] {
-    var folders: [String] = []
-    for root in roots {
+    roots.flatMap { root -> [String] in
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-        folders.append(root.path)
-        guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { continue }
-        while let relative = enumerator.nextObject() as? String {
-            let path = root.path + "/" + relative
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                folders.append(path)
-            }
-        }
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else { return [] }
+        return [root.path] + SiteWriter.listFiles(root.path, folders: true).map { root.path + "/" + $0 }
     }
-    return folders
 }

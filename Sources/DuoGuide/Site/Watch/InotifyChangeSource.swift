@@ -61,9 +61,7 @@ struct InotifyChangeSource: ChangeSource {
 
     /// The native-endian 32-bit word at `offset` of the buffer.
     private func word(at offset: Int) -> UInt32 {
-        let bytes = (0..<4).map { UInt32(buffer[offset + $0]) }
-        let littleEndian = bytes[0] | bytes[1] << 8 | bytes[2] << 16 | bytes[3] << 24
-        return UInt32(littleEndian: littleEndian)
+        buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) }
     }
 }
 #endif
