@@ -92,8 +92,8 @@ public enum Compiler {
         let extractor = aligner.choices
         let offered = document.kind == .guide
             ? document.chapters.map { $0.checkpoints.map { extractor.alternatives(in: $0.question) } } : []
-        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &log, memo: &words, offered: offered)
-        PassageFinder(aligner: aligner).link(&document, memo: &words)
+        AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
+        PassageFinder(aligner: aligner).link(&document, words: &words)
 
         var choices: [(key: String, choice: QuizChoice)] = []
         if document.kind == .guide {

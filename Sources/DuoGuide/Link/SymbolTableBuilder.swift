@@ -17,43 +17,29 @@ struct SymbolTableBuilder {
         var definitions: [Symbol.Place] = []
         /// Mentions in the order they were found (reading order within a line). A place found
         /// twice is kept twice here: `build` keeps one mention per line, the first found, which
-        /// drops those too (see `onePerLine`).
+        /// drops those too (see `orderOnePerLine`).
         var mentions: [Symbol.Place] = []
 
-        mutating func define(spelling: String, at place: Symbol.Place) {
-            if !hasDefinitionSpelling {
-                prefer(spelling, length: spelling.count)
-            } else {
-                let length = spelling.count
-                if length > spellingLength { prefer(spelling, length: length) }
+        /// Records a definition or a mention at `place`, written `candidate`: the spelling kept
+        /// becomes the first definition's, or a longer one of the same kind as the kept one's.
+        mutating func add(_ candidate: String, at place: Symbol.Place, isDefinition: Bool) {
+            let length = candidate.count
+            if isDefinition && !hasDefinitionSpelling || isDefinition == hasDefinitionSpelling && length > spellingLength {
+                (spelling, spellingLength) = (candidate, length)
             }
-            hasDefinitionSpelling = true
-            definitions.append(place)
-        }
-
-        mutating func mention(spelling: String, at place: Symbol.Place) {
-            if !hasDefinitionSpelling {
-                let length = spelling.count
-                if length > spellingLength { prefer(spelling, length: length) }
-            }
-            mentions.append(place)
-        }
-
-        private mutating func prefer(_ spelling: String, length: Int) {
-            self.spelling = spelling
-            spellingLength = length
+            hasDefinitionSpelling = hasDefinitionSpelling || isDefinition
+            if isDefinition { definitions.append(place) } else { mentions.append(place) }
         }
     }
 
     /// Records a document's definitions and prose mentions. Documents are recorded in order.
     /// (By index: each occurrence is read in place, not copied with its place's strings first.)
     mutating func record(_ found: DocumentSymbols.Occurrences) {
-        let definitions = found.definitions, mentions = found.mentions
-        for k in definitions.indices {
-            records[definitions[k].token.key, default: Record()].define(spelling: definitions[k].token.spelling, at: definitions[k].place)
-        }
-        for k in mentions.indices {
-            records[mentions[k].token.key, default: Record()].mention(spelling: mentions[k].token.spelling, at: mentions[k].place)
+        for (occurrences, isDefinition) in [(found.definitions, true), (found.mentions, false)] {
+            for k in occurrences.indices {
+                let token = occurrences[k].token
+                records[token.key, default: Record()].add(token.spelling, at: occurrences[k].place, isDefinition: isDefinition)
+            }
         }
     }
 
