@@ -2,7 +2,7 @@
 /// `UIView.ReservedRegion` → «UIView», «Reserved», «Region».
 enum CamelCase {
     static func words(_ identifier: String) -> [String] {
-        words(Array(identifier.unicodeScalars))
+        words(identifier.scalarArray)
     }
 
     static func words(_ chars: [Unicode.Scalar]) -> [String] {

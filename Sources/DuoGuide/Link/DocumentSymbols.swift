@@ -59,7 +59,7 @@ struct DocumentSymbols {
                 // Cut at line feeds on UTF-8: a line feed is always a Character of its own.
                 for (offset, line) in sample.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
                     let text = Substring(line)
-                    let tokens = scanner.scan(Array(text.unicodeScalars))
+                    let tokens = scanner.scan(text.scalarArray)
                     if tokens.isEmpty { continue }
                     codeLines.append(CodeLine(keys: tokens.map(\.key), text: text,
                                               line: sample.sourceLine(at: offset), chapter: chapter?.id))
@@ -88,7 +88,7 @@ struct DocumentSymbols {
     /// stage links without scanning the text again (ProseSymbolsTests holds them equal).
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
         -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
-        let chars = Array(text.unicodeScalars)
+        let chars = text.scalarArray
         let tokens = scanner.scan(chars)
         guard !tokens.isEmpty else { return ([], []) }
         let offsets = Snippet.utf8Offsets(chars.lazy.map(UTF8.width))

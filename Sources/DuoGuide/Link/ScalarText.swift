@@ -11,6 +11,17 @@ extension Unicode.Scalar {
     var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : Character(self).isLowercase }
 }
 
+extension StringProtocol {
+    /// The text's scalars, read in one pass of the view's iterator (`Array(unicodeScalars)` walks
+    /// the view by index twice, counting it first).
+    var scalarArray: [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars { scalars.append(scalar) }
+        return scalars
+    }
+}
+
 extension String {
     init(scalars: some Collection<Unicode.Scalar>) {
         var bytes: [UInt8] = []

@@ -3,7 +3,7 @@ enum Snippet {
     static let radius = 70
 
     static func around(_ range: Range<Int>, in text: String) -> String {
-        around(range, in: Array(text.unicodeScalars))
+        around(range, in: text.scalarArray)
     }
 
     /// The same, for text already split into characters: a paragraph with thousands of mentions is

@@ -37,7 +37,7 @@ struct SymbolScanner {
     init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
 
     /// The tokens of `text`; their ranges count Unicode scalars.
-    func scan(_ text: String) -> [Token] { scan(Array(text.unicodeScalars)) }
+    func scan(_ text: String) -> [Token] { scan(text.scalarArray) }
 
     func scan(_ c: [Unicode.Scalar]) -> [Token] {
         var tokens: [Token] = []

@@ -50,7 +50,7 @@ enum CodeDetector {
     /// `Image("hero")`, `Chart()`, `ForEach(cards) {`: an identifier immediately followed by '('.
     static func startsWithCall(_ t: String) -> Bool {
         var sawIdentifier = false
-        for ch in t {
+        for ch in t.unicodeScalars {
             if ch.isASCII && ch.isLetter || ch == "_" || (sawIdentifier && (ch.isNumber || ch == ".")) {
                 sawIdentifier = true
                 continue
@@ -62,7 +62,7 @@ enum CodeDetector {
 
     static func isBareIdentifier(_ line: String) -> Bool {
         let t = line.trimmingSpaces()
-        return !t.isEmpty && t.allSatisfy { ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "_" }
+        return !t.isEmpty && t.unicodeScalars.allSatisfy { ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "_" }
     }
 
     static func endsLikeSentence(_ line: String) -> Bool {

@@ -7,12 +7,13 @@ import Foundation
 /// one mistake gives one diagnostic.
 enum NearMiss {
     /// Letters and digits, lowercase and without accents, each run of anything else one space.
-    static func fold(_ text: some StringProtocol) -> [Character] {
+    /// Read as scalars: folding has removed the combining marks.
+    static func fold(_ text: some StringProtocol) -> [Unicode.Scalar] {
         let folded = LatinFolding.folded(String(text))
             ?? String(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        var out: [Character] = []
+        var out: [Unicode.Scalar] = []
         var pendingSpace = false
-        for ch in folded {
+        for ch in folded.unicodeScalars {
             if ch.isLetter || ch.isNumber {
                 if pendingSpace, !out.isEmpty { out.append(" ") }
                 pendingSpace = false
@@ -83,7 +84,7 @@ enum NearMiss {
 
     /// Optimal-string-alignment distance, giving up (returning `limit + 1`) once every cell of a
     /// row exceeds `limit`.
-    static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+    static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int {
         if a == b { return 0 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -5,15 +5,15 @@ enum SentenceSplitter {
     static func split(_ text: String) -> [String] {
         var sentences: [String] = []
         var depth = 0
-        // Each sentence is cut out of the text as a slice, not built Character by Character.
-        var start = text.startIndex
-        var i = text.startIndex
-        while i < text.endIndex {
-            let ch = text[i].asciiValue
-            let next = text.index(after: i)
-            if ch == UInt8(ascii: "(") { depth += 1 } else if ch == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-            if depth == 0, ch == UInt8(ascii: ".") || ch == UInt8(ascii: "?") || ch == UInt8(ascii: "!"),
-               next == text.endIndex || text[next] == " " {
+        // Each sentence is cut out of the text as a slice; the marks are scalars of their own.
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var i = start
+        while i < scalars.endIndex {
+            let ch = scalars[i]
+            let next = scalars.index(after: i)
+            if ch == "(" { depth += 1 } else if ch == ")" { depth = max(0, depth - 1) }
+            if depth == 0, ch == "." || ch == "?" || ch == "!", next == scalars.endIndex || scalars[next] == " " {
                 let s = String(text[start..<next]).trimmingSpaces()
                 if !s.isEmpty { sentences.append(s) }
                 start = next
