@@ -95,17 +95,13 @@ public enum Compiler {
         AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
         PassageFinder(aligner: aligner).link(&document, words: &words)
 
+        // Questions are a guide's only: `offered` is empty for an article.
         var choices: [(key: String, choice: QuizChoice)] = []
-        if document.kind == .guide {
-            for (c, chapter) in document.chapters.enumerated() {
-                for (k, q) in chapter.checkpoints.enumerated() {
-                    let options = offered[c][k]
-                    if let correct = extractor.correctChoice(options, answer: q.answer) {
-                        choices.append(("\(document.language)/\(q.id)", QuizChoice(options: options, correct: correct)))
-                    } else if options.isEmpty, let yesNo = extractor.yesNoChoice(question: q.question, answer: q.answer) {
-                        choices.append(("\(document.language)/\(q.id)", yesNo))
-                    }
-                }
+        for (chapter, options) in zip(document.chapters, offered) {
+            for (q, options) in zip(chapter.checkpoints, options) {
+                let choice = extractor.correctChoice(options, answer: q.answer).map { QuizChoice(options: options, correct: $0) }
+                    ?? (options.isEmpty ? extractor.yesNoChoice(question: q.question, answer: q.answer) : nil)
+                if let choice { choices.append(("\(document.language)/\(q.id)", choice)) }
             }
         }
         // Linking changes only checkpoints, so the parsed text is what is scanned.

@@ -78,14 +78,10 @@ struct DocumentSymbols {
         }
     }
 
-    /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of
-    /// the excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`).
-    static func tokensWithSnippets(_ text: String, _ scanner: SymbolScanner) -> [(SymbolScanner.Token, String, [Range<Int>]?)] {
-        scanProse(text, scanner).tokens
-    }
-
-    /// `tokensWithSnippets`, and the tokens as UTF-8 spans of the whole text, which the render
-    /// stage links without scanning the text again (ProseSymbolsTests holds them equal).
+    /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of the
+    /// excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`); and the tokens as UTF-8
+    /// spans of the whole text, which the render stage links without scanning the text again
+    /// (ProseSymbolsTests holds them equal).
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
         -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
         let chars = text.scalarArray

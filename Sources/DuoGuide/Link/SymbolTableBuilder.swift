@@ -49,27 +49,20 @@ struct SymbolTableBuilder {
         for line in lines {
             // One excerpt per line, shared by its mentions, made when its first known key is found.
             var snippet: String?
-            for key in line.keys {
-                // Only a known key has a record; it is changed in place, found by its index.
-                guard let index = records.index(forKey: key) else { continue }
+            // Only a known key has a record.
+            for key in line.keys where records[key] != nil {
                 if snippet == nil { snippet = String(line.text).trimmingSpaces() }
-                records.values[index].mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
-                                                                   snippet: snippet!))
+                records[key]!.mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line, snippet: snippet!))
             }
         }
     }
 
-    /// Takes the table: each symbol's mentions are put in order where they are, not copied.
-    mutating func build() -> [Symbol] {
+    /// The table, in the order of the keys lowercased.
+    func build() -> [Symbol] {
         var slugs = SlugAllocator(reserved: ["index"])
-        // Each key lowercased once, not at every comparison.
         let order = records.keys.map { (lowercased: $0.lowercased(), key: $0) }.sorted { $0 < $1 }.map(\.key)
-        // Taken out of `self`, so that each record and its arrays have one owner: sorting a
-        // shared array would copy it, retaining every place's strings.
-        var records: [String: Record] = [:]
-        swap(&records, &self.records)
         return order.map { key in
-            var record = records.removeValue(forKey: key)!
+            var record = records[key]!
             Self.orderOnePerLine(&record.mentions)
             return Symbol(key: key, name: record.spelling ?? key, slug: slugs.allocate(Self.slugText(key)),
                           definitions: record.definitions.sorted(), mentions: record.mentions)

@@ -47,11 +47,10 @@ enum NearMiss {
     /// lost or added space). When the phrase ends with a stop, the words must end with one too:
     /// «Al terminar podras.» is a lead, «Al terminar podrás ver…» prose.
     static func leadingWords(of text: String, nearly phrase: String) -> String? {
-        let needsStop = phrase.last.map(isStop) ?? false
-        let phraseWords = phrase.split(separator: " ").count
-        // Most paragraphs are prose whose first words do not end in a stop: not worth splitting.
-        if needsStop, !hasStop(in: text, afterWords: max(1, phraseWords - 1)...(phraseWords + 1)) { return nil }
-        let words = text.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
+        let needsStop = phrase.unicodeScalars.last.map(isStop) ?? false
+        let phraseWords = phrase.unicodeScalars.split(separator: " ").count
+        // Only the first words are cut out: the rest of the text is one piece, never scanned.
+        let words = text.unicodeScalars.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
         for count in [phraseWords, phraseWords - 1, phraseWords + 1] where count >= 1 && count <= words.count {
             let lastWord = words[count - 1]
             if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
@@ -61,26 +60,7 @@ enum NearMiss {
         return nil
     }
 
-    private static func isStop(_ ch: Character) -> Bool { ch == "." || ch == ":" || ch == ";" || ch == "," }
-
-    /// Whether word number n (1-based) of `text`, for some n in `counts`, ends with a stop.
-    private static func hasStop(in text: String, afterWords counts: ClosedRange<Int>) -> Bool {
-        var words = 0
-        var previous = UInt8(ascii: " ")
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: " "), previous != UInt8(ascii: " ") {
-                words += 1
-                if counts.contains(words), isStopByte(previous) { return true }
-                if words >= counts.upperBound { return false }
-            }
-            previous = byte
-        }
-        return previous != UInt8(ascii: " ") && counts.contains(words + 1) && isStopByte(previous)
-    }
-
-    private static func isStopByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
-    }
+    private static func isStop(_ ch: Unicode.Scalar) -> Bool { ch == "." || ch == ":" || ch == ";" || ch == "," }
 
     /// Optimal-string-alignment distance, giving up (returning `limit + 1`) once every cell of a
     /// row exceeds `limit`.
