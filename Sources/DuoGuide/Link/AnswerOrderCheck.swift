@@ -43,16 +43,12 @@ enum AnswerOrderCheck {
 
     /// Every order of 0..<n but the identity, in lexicographic order.
     static func permutations(_ n: Int) -> [[Int]] {
-        var result: [[Int]] = []
-        func extend(_ prefix: [Int], _ rest: [Int]) {
-            if rest.isEmpty { result.append(prefix); return }
-            for (i, x) in rest.enumerated() {
-                var remaining = rest
-                remaining.remove(at: i)
-                extend(prefix + [x], remaining)
+        func orders(_ rest: [Int]) -> [[Int]] {
+            guard !rest.isEmpty else { return [[]] }
+            return rest.indices.flatMap { i in
+                orders(Array(rest[..<i] + rest[(i + 1)...])).map { [rest[i]] + $0 }
             }
         }
-        extend([], Array(0..<n))
-        return result.filter { $0 != Array(0..<n) }
+        return orders(Array(0..<n)).filter { $0 != Array(0..<n) }
     }
 }

@@ -11,8 +11,6 @@ struct SymbolTableBuilder {
         /// The best spelling so far: an entry title's wins; otherwise the most informative
         /// (longest) one seen.
         var spelling: String?
-        /// `spelling?.count ?? 0`, kept rather than counted again at every token.
-        var spellingLength = 0
         var hasDefinitionSpelling = false
         var definitions: [Symbol.Place] = []
         /// Mentions in the order they were found (reading order within a line). A place found
@@ -23,9 +21,8 @@ struct SymbolTableBuilder {
         /// Records a definition or a mention at `place`, written `candidate`: the spelling kept
         /// becomes the first definition's, or a longer one of the same kind as the kept one's.
         mutating func add(_ candidate: String, at place: Symbol.Place, isDefinition: Bool) {
-            let length = candidate.count
-            if isDefinition && !hasDefinitionSpelling || isDefinition == hasDefinitionSpelling && length > spellingLength {
-                (spelling, spellingLength) = (candidate, length)
+            if isDefinition && !hasDefinitionSpelling || isDefinition == hasDefinitionSpelling && candidate.count > spelling?.count ?? 0 {
+                spelling = candidate
             }
             hasDefinitionSpelling = hasDefinitionSpelling || isDefinition
             if isDefinition { definitions.append(place) } else { mentions.append(place) }
@@ -33,12 +30,10 @@ struct SymbolTableBuilder {
     }
 
     /// Records a document's definitions and prose mentions. Documents are recorded in order.
-    /// (By index: each occurrence is read in place, not copied with its place's strings first.)
     mutating func record(_ found: DocumentSymbols.Occurrences) {
         for (occurrences, isDefinition) in [(found.definitions, true), (found.mentions, false)] {
-            for k in occurrences.indices {
-                let token = occurrences[k].token
-                records[token.key, default: Record()].add(token.spelling, at: occurrences[k].place, isDefinition: isDefinition)
+            for o in occurrences {
+                records[o.token.key, default: Record()].add(o.token.spelling, at: o.place, isDefinition: isDefinition)
             }
         }
     }
@@ -72,23 +67,12 @@ struct SymbolTableBuilder {
     /// Mentions sorted by document and line, on one line in the order found, and then one per
     /// line, the first (its excerpt is kept). (Sorting a Set by document and line alone left
     /// same-line mentions in hash order, which differs per process, so two builds of the same
-    /// content wrote different symbol pages and search indexes.)
-    /// In place: the sort is stable, so the order found needs no tie-break, and the kept places
-    /// are moved down over the dropped ones.
+    /// content wrote different symbol pages and search indexes.) The sort is stable, so the
+    /// order found needs no tie-break, and the mentions of one line end up next to each other.
     static func orderOnePerLine(_ places: inout [Symbol.Place]) {
-        places.sort { a, b in
-            if a.document != b.document { return a.document < b.document }
-            return a.line < b.line
-        }
-        var kept = 0
-        for k in places.indices {
-            // Sorted, the mentions of one line are next to each other: the first of each run is
-            // the first of its line, found without hashing every place.
-            if kept > 0, places[kept - 1].line == places[k].line, places[kept - 1].document == places[k].document { continue }
-            if kept != k { places.swapAt(kept, k) }
-            kept += 1
-        }
-        places.removeLast(places.count - kept)
+        let sorted = places.sorted { ($0.document, $0.line) < ($1.document, $1.line) }
+        places = sorted.indices.filter { k in k == 0 || (sorted[k - 1].document, sorted[k - 1].line) != (sorted[k].document, sorted[k].line) }
+            .map { sorted[$0] }
     }
 
     /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.

@@ -3,7 +3,7 @@
 /// counting common ids in two sorted arrays is a walk over integers where `Set<String>` hashed
 /// every string again. Ids mean something only within their memo, so two sets are compared only
 /// when the same memo made both.
-struct TermSet: Equatable {
+struct TermSet {
     private(set) var ids: [Int32]
 
     /// The distinct ids of `ids`, in any order and with repeats.
@@ -20,7 +20,6 @@ struct TermSet: Equatable {
     }
 
     var isEmpty: Bool { ids.isEmpty }
-    var count: Int { ids.count }
 
     /// `|self ∩ other|`.
     func intersectionCount(_ other: TermSet) -> Int {

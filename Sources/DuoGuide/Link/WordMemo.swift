@@ -1,6 +1,6 @@
 /// What each word adds to a text's `CheckpointAligner.Features`, worked out once per spelling,
 /// with every term (stem or code word) numbered. The passages, questions and answers of a guide
-/// repeat the same words many times: a word seen before costs one lookup of its bytes, and
+/// repeat the same words many times: a word seen before costs one lookup of its spelling, and
 /// features are sets of integers (`TermSet`) so that comparing them hashes nothing.
 ///
 /// A plain value that its user owns and passes `inout` (one per document being linked). Valid for

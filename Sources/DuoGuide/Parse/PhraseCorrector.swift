@@ -119,16 +119,7 @@ struct PhraseCorrector {
 
     /// The start of each word of `text`, cut at spaces and at sentence stops («… lista. Cuando»).
     private func wordStarts(in text: Substring) -> [String.Index] {
-        var starts: [String.Index] = []
-        var previous: Character = " "
-        var index = text.startIndex
-        while index < text.endIndex {
-            let ch = text[index]
-            if ch != " ", previous == " " { starts.append(index) }
-            previous = ch
-            index = text.index(after: index)
-        }
-        return starts
+        text.indices.filter { text[$0] != " " && ($0 == text.startIndex || text[text.index(before: $0)] == " ") }
     }
 
     private func correction(_ kind: DiagnosticMessages.Phrase, written: String, intended: String,
