@@ -146,14 +146,8 @@ struct SymbolScanner {
     }
 
     // Identifiers are ASCII: «información» is prose, whatever its letters.
-    func isIdentifierStart(_ ch: Unicode.Scalar) -> Bool {
-        guard let a = ch.asciiValue else { return false }
-        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
-    }
-    func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool {
-        guard let a = ch.asciiValue else { return false }
-        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
-    }
+    func isIdentifierStart(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch == "_") }
+    func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") }
 
     func identifierEnd(_ c: [Unicode.Scalar], from start: Int) -> Int {
         var j = start
