@@ -8,8 +8,13 @@ struct TermSet {
 
     /// The distinct ids of `ids`, in any order and with repeats.
     init(_ ids: [Int32]) {
-        let sorted = ids.sorted()
-        self.ids = sorted.indices.filter { $0 == 0 || sorted[$0 - 1] != sorted[$0] }.map { sorted[$0] }
+        var sorted = ids.sorted()
+        var unique = 0
+        for id in sorted where unique == 0 || sorted[unique - 1] != id {
+            sorted[unique] = id
+            unique += 1
+        }
+        self.ids = Array(sorted[..<unique])
     }
 
     var isEmpty: Bool { ids.isEmpty }

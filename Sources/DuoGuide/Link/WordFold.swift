@@ -4,7 +4,10 @@ import Foundation
 /// «posicion». (Search folds whole texts into words with its own rules: `TextFolding`.)
 enum WordFold {
     static func fold(_ s: String) -> String {
-        // ASCII and the accented Latin letters fold byte by byte, without a round trip through NSString.
-        LatinFolding.folded(s) ?? s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
+        // Lowercase ASCII has nothing to fold: the same string, not a new one (most words, and
+        // stems folded again). Other text folds byte by byte when it is ASCII and accented Latin
+        // letters, without a round trip through NSString.
+        if s.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") || $0 < UInt8(ascii: "A") }) { return s }
+        return LatinFolding.folded(s) ?? s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased()
     }
 }
