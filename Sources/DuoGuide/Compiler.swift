@@ -114,7 +114,7 @@ public enum Compiler {
     /// mentions, which only count for symbols known by then.
     static func buildSymbolTable(_ found: [DocumentSymbols], documents: [Document]) -> [Symbol] {
         var table = SymbolTableBuilder()
-        for symbols in found { table.record(symbols.occurrences) }
+        for symbols in found { table.record(symbols) }
         for (symbols, document) in zip(found, documents) { table.recordCode(symbols.codeLines, document: document.id) }
         return table.build()
     }

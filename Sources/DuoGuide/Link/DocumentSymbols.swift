@@ -20,12 +20,8 @@ struct DocumentSymbols {
     }
 
     /// The definitions and mentions found.
-    struct Occurrences {
-        var definitions: [Occurrence] = []
-        var mentions: [Occurrence] = []
-    }
-
-    var occurrences = Occurrences()
+    var definitions: [Occurrence] = []
+    var mentions: [Occurrence] = []
     var codeLines: [CodeLine] = []
     /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
     var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
@@ -40,7 +36,7 @@ struct DocumentSymbols {
                 let tokens = scanner.scan(entry.title)
                 entrySymbols.append((c, b, Self.unique(tokens.map(\.key))))
                 for token in tokens {
-                    occurrences.definitions.append(Occurrence(token: token, place: Symbol.Place(
+                    definitions.append(Occurrence(token: token, place: Symbol.Place(
                         document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
                 }
             }
@@ -52,7 +48,7 @@ struct DocumentSymbols {
                 let (found, spans) = Self.scanProse(text, scanner)
                 proseTexts.append((text, spans))
                 for (token, snippet, symbols) in found {
-                    occurrences.mentions.append(Occurrence(token: token, place: Symbol.Place(
+                    mentions.append(Occurrence(token: token, place: Symbol.Place(
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):

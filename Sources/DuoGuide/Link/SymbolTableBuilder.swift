@@ -30,7 +30,7 @@ struct SymbolTableBuilder {
     }
 
     /// Records a document's definitions and prose mentions. Documents are recorded in order.
-    mutating func record(_ found: DocumentSymbols.Occurrences) {
+    mutating func record(_ found: DocumentSymbols) {
         for (occurrences, isDefinition) in [(found.definitions, true), (found.mentions, false)] {
             for o in occurrences {
                 records[o.token.key, default: Record()].add(o.token.spelling, at: o.place, isDefinition: isDefinition)

@@ -25,12 +25,6 @@ enum NearMiss {
         return out
     }
 
-    /// Edits allowed for a phrase of this folded length: short words would otherwise match half
-    /// the dictionary («Fonte» and «Fuente» are one edit apart).
-    static func allowedEdits(forLength length: Int) -> Int {
-        length >= 10 ? 2 : length >= 5 ? 1 : 0
-    }
-
     /// Whether `candidate` is `phrase` give or take folding and a few edits.
     static func matches(_ candidate: some StringProtocol, _ phrase: String) -> Bool {
         // Most lines asked about are prose, far longer than any phrase: not worth folding. Folding
@@ -38,7 +32,8 @@ enum NearMiss {
         guard candidate.utf8.count <= 2 * phrase.utf8.count + 8 else { return false }
         let p = fold(phrase)
         let c = fold(candidate)
-        let limit = allowedEdits(forLength: p.count)
+        // Short words would otherwise match half the dictionary («Fonte» and «Fuente» are one edit apart).
+        let limit = p.count >= 10 ? 2 : p.count >= 5 ? 1 : 0
         guard abs(p.count - c.count) <= limit else { return false }
         return distance(c, p, limit: limit) <= limit
     }
