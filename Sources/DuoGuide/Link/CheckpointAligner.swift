@@ -117,7 +117,7 @@ struct CheckpointAligner {
         let folded = WordFold.fold(word)
         if Self.looksLikeCode(word) {
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-            for part in CamelCase.words(word) where part.count >= 3 { insert(folded: WordFold.fold(part)) }
+            for part in CamelCase.words(word.scalarArray) where part.count >= 3 { insert(folded: WordFold.fold(part)) }
             return (folded, stems)
         }
         guard folded.count >= 3, !stopwords.contains(folded) else { return (nil, []) }

@@ -7,7 +7,6 @@ extension Unicode.Scalar {
     var isLetter: Bool { isASCII ? ("A"..."Z").contains(self) || ("a"..."z").contains(self) : properties.isAlphabetic }
     var isNumber: Bool { isASCII ? ("0"..."9").contains(self) : properties.numericType != nil }
     var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : Character(self).isUppercase }
-    var asciiValue: UInt8? { isASCII ? UInt8(value) : nil }
     var isLowercase: Bool { isASCII ? ("a"..."z").contains(self) : Character(self).isLowercase }
 }
 

@@ -124,12 +124,12 @@ struct SymbolScanner {
     static func isCodeLike(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
         var letters = 0, uppers = 0, hasLower = false, hasUnderscore = false
         for ch in word {
-            guard let a = ch.asciiValue else { return false }
-            switch a {
-            case UInt8(ascii: "."): return true
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters += 1; uppers += 1
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): letters += 1; hasLower = true
-            case UInt8(ascii: "_"): hasUnderscore = true
+            guard ch.isASCII else { return false }
+            switch ch {
+            case ".": return true
+            case "A"..."Z": letters += 1; uppers += 1
+            case "a"..."z": letters += 1; hasLower = true
+            case "_": hasUnderscore = true
             default: break
             }
         }

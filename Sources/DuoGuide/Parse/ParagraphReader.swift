@@ -2,7 +2,7 @@
 /// written in these few verbs, so each reads like a description of the layout it recognises.
 struct ParagraphReader {
     private var paragraphs: [RawParagraph]
-    private(set) var index = 0
+    private var index = 0
 
     init(_ paragraphs: [RawParagraph]) { self.paragraphs = paragraphs }
 
