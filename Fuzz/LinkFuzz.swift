@@ -66,8 +66,7 @@ private enum Library {
                 }
             }
         }
-        let found = DocumentSymbols(scanning: guide, with: scanner)
-        found.fillEntrySymbols(in: &document)
+        let found = DocumentSymbols(scanning: &document, with: scanner)
         let symbols = Compiler.buildSymbolTable([found], documents: [document])
         _ = ProseSymbols([found.proseTexts])
         TranslationChecker().check([document, partner(document)], groups: manifest.translations, log: &log)

@@ -104,9 +104,7 @@ public enum Compiler {
                 if let choice { choices.append(("\(document.language)/\(q.id)", choice)) }
             }
         }
-        // Linking changes only checkpoints, so the parsed text is what is scanned.
-        let symbols = DocumentSymbols(scanning: parsed.document, with: scanner)
-        symbols.fillEntrySymbols(in: &document)
+        let symbols = DocumentSymbols(scanning: &document, with: scanner)
         return Linked(document: document, diagnostics: log.all, choices: choices, symbols: symbols)
     }
 

@@ -23,18 +23,18 @@ struct DocumentSymbols {
     var definitions: [Occurrence] = []
     var mentions: [Occurrence] = []
     var codeLines: [CodeLine] = []
-    /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
-    var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
     /// Every prose text with the UTF-8 spans of its symbols, for the render stage (`ProseSymbols`).
     var proseTexts: [(text: String, spans: [ProseSymbols.Span])] = []
 
-    init(scanning document: Document, with scanner: SymbolScanner) {
+    /// Scans `document`, and sets each entry's `symbols` to the keys its title defines.
+    init(scanning document: inout Document, with scanner: SymbolScanner) {
         for c in document.chapters.indices {
             let chapterID = document.chapters[c].id
             for b in document.chapters[c].blocks.indices {
-                guard case .entry(let entry) = document.chapters[c].blocks[b] else { continue }
+                guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
                 let tokens = scanner.scan(entry.title)
-                entrySymbols.append((c, b, Self.unique(tokens.map(\.key))))
+                entry.symbols = Self.unique(tokens.map(\.key))
+                document.chapters[c].blocks[b] = .entry(entry)
                 for token in tokens {
                     definitions.append(Occurrence(token: token, place: Symbol.Place(
                         document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
@@ -61,16 +61,6 @@ struct DocumentSymbols {
                                               line: sample.sourceLine(at: offset), chapter: chapter?.id))
                 }
             }
-        }
-    }
-
-    /// Sets each entry's `symbols` in `document`: the scanned document, or a copy of it whose
-    /// blocks are the same (linking changes only checkpoints).
-    func fillEntrySymbols(in document: inout Document) {
-        for (c, b, keys) in entrySymbols {
-            guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
-            entry.symbols = keys
-            document.chapters[c].blocks[b] = .entry(entry)
         }
     }
 
