@@ -44,7 +44,7 @@ struct AnswerLinker {
             let sentences = SentenceSplitter.split(paragraph.text)
             // Each text's features once, and one table of scores for the cut and the order check.
             let questions = zip(chapter.checkpoints, offered[index]).map { aligner.features($0.question, offering: $1, words: &words) }
-            let score = aligner.scores(sentences: sentences.map { aligner.features($0, words: &words) }, questions: questions)
+            let score = sentences.map { aligner.features($0, words: &words) }.map { s in questions.map { aligner.similarity(s, $0) } }
             guard let groups = aligner.cut(score, into: questions.count) else {
                 log.error(SourceLocation(file: file, line: paragraph.line),
                           "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")

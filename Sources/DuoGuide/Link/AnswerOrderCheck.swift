@@ -8,7 +8,7 @@ enum AnswerOrderCheck {
 
     /// The order that fits much better than the written one (question indices, one per group of
     /// sentences in paragraph order), or nil. `score[i][j]` is what sentence i shares with
-    /// question j (`CheckpointAligner.scores`).
+    /// question j (as `CheckpointAligner.cut` reads it).
     static func betterOrder(_ score: [[Double]]) -> [Int]? {
         let n = score.first?.count ?? 0
         guard n > 1, n <= maximumQuestions, score.count >= n else { return nil }

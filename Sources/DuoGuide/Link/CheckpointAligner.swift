@@ -27,16 +27,12 @@ struct CheckpointAligner {
         var words = WordMemo()
         let q = questions.map { features($0, offering: choices.alternatives(in: $0), words: &words) }
         let s = sentences.map { features($0, words: &words) }
-        return cut(scores(sentences: s, questions: q), into: questions.count)
+        return cut(s.map { s in q.map { similarity(s, $0) } }, into: questions.count)
     }
 
-    /// `score[i][j]`: the meaning sentence i shares with question j.
-    func scores(sentences: [Features], questions: [Features]) -> [[Double]] {
-        sentences.map { s in questions.map { similarity(s, $0) } }
-    }
-
-    /// For each of `n` questions, the indices of its sentences in the best cut of the sentences
-    /// that `score` compares with them; nil when there are fewer sentences than questions.
+    /// For each of `n` questions, the indices of its sentences in the best cut of the sentences,
+    /// where `score[i][j]` is the meaning sentence i shares with question j; nil when there are
+    /// fewer sentences than questions.
     func cut(_ score: [[Double]], into n: Int) -> [[Int]]? {
         let m = score.count
         guard n > 0, m >= n else { return nil }

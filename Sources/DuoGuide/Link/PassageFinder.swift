@@ -3,12 +3,6 @@
 struct PassageFinder {
     let aligner: CheckpointAligner
 
-    /// A chapter's candidate passages with their features, computed once for all its questions.
-    struct Passage {
-        var anchor: String
-        var features: CheckpointAligner.Features
-    }
-
     /// Gives every question of a guide the anchor of its passage (the linker's last step for
     /// answers), remembering words in `words` (the answer linker's, with the same aligner).
     func link(_ document: inout Document, words: inout WordMemo) {
@@ -28,8 +22,9 @@ struct PassageFinder {
         }
     }
 
-    func passages(in chapter: Chapter, words: inout WordMemo) -> [Passage] {
-        var out: [Passage] = []
+    /// A chapter's candidate passages with their features, computed once for all its questions.
+    func passages(in chapter: Chapter, words: inout WordMemo) -> [(anchor: String, features: CheckpointAligner.Features)] {
+        var out: [(anchor: String, features: CheckpointAligner.Features)] = []
         for block in chapter.blocks {
             let (text, anchor): (String, String)
             switch block {
@@ -41,7 +36,7 @@ struct PassageFinder {
             default: continue
             }
             // Only the question's alternatives count in `similarity`, so a passage's are not extracted.
-            out.append(Passage(anchor: anchor, features: aligner.features(text, words: &words)))
+            out.append((anchor, aligner.features(text, words: &words)))
         }
         return out
     }
