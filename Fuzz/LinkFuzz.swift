@@ -56,16 +56,15 @@ private enum Library {
         var words = WordMemo()
         let extractor = aligner.choices
         let offered = document.chapters.map { $0.checkpoints.map { extractor.alternatives(in: $0.question) } }
-        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &log, memo: &words, offered: offered)
-        PassageFinder(aligner: aligner).link(&document, memo: &words)
+        AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
+        PassageFinder(aligner: aligner).link(&document, words: &words)
         var choices: [QuizChoice] = []
         for (c, chapter) in document.chapters.enumerated() {
             for (k, q) in chapter.checkpoints.enumerated() {
                 if let choice = extractor.choice(for: q, offering: offered[c][k], in: chapter) { choices.append(choice) }
             }
         }
-        let found = DocumentSymbols(scanning: guide, with: scanner)
-        found.fillEntrySymbols(in: &document)
+        let found = DocumentSymbols(scanning: &document, with: scanner)
         let symbols = Compiler.buildSymbolTable([found], documents: [document])
         _ = ProseSymbols([found.proseTexts])
         TranslationChecker().check([document, partner(document)], groups: manifest.translations, log: &log)

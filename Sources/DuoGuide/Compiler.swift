@@ -95,8 +95,8 @@ public enum Compiler {
         let extractor = aligner.choices
         let offered = document.kind == .guide
             ? document.chapters.map { $0.checkpoints.map { extractor.alternatives(in: $0.question) } } : []
-        AnswerLinker(aligner: aligner).link(&document, file: document.source, log: &log, memo: &words, offered: offered)
-        PassageFinder(aligner: aligner).link(&document, memo: &words)
+        AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
+        PassageFinder(aligner: aligner).link(&document, words: &words)
 
         var choices: [(key: String, choice: QuizChoice)] = []
         if document.kind == .guide {
@@ -108,9 +108,7 @@ public enum Compiler {
                 }
             }
         }
-        // Linking changes only checkpoints, so the parsed text is what is scanned.
-        let symbols = DocumentSymbols(scanning: parsed.document, with: scanner)
-        symbols.fillEntrySymbols(in: &document)
+        let symbols = DocumentSymbols(scanning: &document, with: scanner)
         return Linked(document: document, diagnostics: log.all, choices: choices, symbols: symbols)
     }
 
@@ -118,7 +116,7 @@ public enum Compiler {
     /// mentions, which only count for symbols known by then.
     static func buildSymbolTable(_ found: [DocumentSymbols], documents: [Document]) -> [Symbol] {
         var table = SymbolTableBuilder()
-        for symbols in found { table.record(symbols.occurrences) }
+        for symbols in found { table.record(symbols) }
         for (symbols, document) in zip(found, documents) { table.recordCode(symbols.codeLines, document: document.id) }
         return table.build()
     }

@@ -68,7 +68,7 @@ final class SnippetSymbolsTests: XCTestCase {
         var kept = 0, excerpts = 0
         for _ in 0..<3000 {
             let text = random.text(maximum: 120)
-            for (_, snippet, symbols) in DocumentSymbols.tokensWithSnippets(text, scanner) {
+            for (_, snippet, symbols) in DocumentSymbols.scanProse(text, scanner).tokens {
                 guard let symbols else { continue }
                 kept += 1
                 if SnippetRenderer.isExcerpt(snippet) { excerpts += 1 }

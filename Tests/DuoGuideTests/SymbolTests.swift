@@ -32,6 +32,15 @@ final class SymbolTests: XCTestCase {
     }
 
     /// «(@sarunw)» in article 003 is a social-media handle in prose, not a Swift attribute.
+    /// The scanners classify scalars as `Character` classifies the Character made of each alone.
+    func testScalarLettersAndNumbersAreTheCharacters() {
+        for value in 0...0x2FF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(scalar.isLetter, Character(scalar).isLetter, "U+\(String(value, radix: 16))")
+            XCTAssertEqual(scalar.isNumber, Character(scalar).isNumber, "U+\(String(value, radix: 16))")
+        }
+    }
+
     func testSocialHandleIsNotAnAttribute() throws {
         XCTAssertNil(try TestSupport.realCorpus().symbol(key: "@sarunw"))
     }

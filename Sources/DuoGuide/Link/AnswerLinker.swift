@@ -5,21 +5,12 @@
 struct AnswerLinker {
     let aligner: CheckpointAligner
 
-    func link(_ document: inout Document, file: String, log: inout DiagnosticLog) {
-        var memo = WordMemo()
-        link(&document, file: file, log: &log, memo: &memo)
-    }
-
-    /// The same, remembering words in `memo` (which the passage finder can then reuse).
-    func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo) {
-        let offered = document.chapters.map { $0.checkpoints.map { aligner.choices.alternatives(in: $0.question) } }
-        link(&document, file: file, log: &log, memo: &memo, offered: offered)
-    }
-
-    /// The same, given the alternatives each question offers, by chapter and question index
-    /// (`aligner.choices.alternatives(in:)` of it).
-    func link(_ document: inout Document, file: String, log: inout DiagnosticLog, memo: inout WordMemo, offered: [[[String]]]) {
+    /// `offered[c][k]`: the alternatives question k of chapter c offers
+    /// (`aligner.choices.alternatives(in:)` of it), which the compiler works out once for this and
+    /// for the quiz. Words are remembered in `words`, which the passage finder then reuses.
+    func link(_ document: inout Document, offered: [[[String]]], words: inout WordMemo, log: inout DiagnosticLog) {
         guard document.kind == .guide else { return }
+        let file = document.source
         // Which chapter ids exist, and which have questions: asked for every answers paragraph,
         // so looked up, not scanned for, to keep linking linear in the guide's length.
         var questionsByChapter: [String: Bool] = [:]
@@ -51,14 +42,15 @@ struct AnswerLinker {
                 continue
             }
             let sentences = SentenceSplitter.split(paragraph.text)
-            guard let groups = aligner.align(questions: chapter.checkpoints.map(\.question), offering: offered[index],
-                                                sentences: sentences, memo: &memo) else {
+            // Each text's features once, and one table of scores for the cut and the order check.
+            let questions = zip(chapter.checkpoints, offered[index]).map { aligner.features($0.question, offering: $1, words: &words) }
+            let score = sentences.map { aligner.features($0, words: &words) }.map { s in questions.map { aligner.similarity(s, $0) } }
+            guard let groups = aligner.cut(score, into: questions.count) else {
                 log.error(SourceLocation(file: file, line: paragraph.line),
                           "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
                 continue
             }
-            if let order = AnswerOrderCheck(aligner: aligner).betterOrder(
-                questions: chapter.checkpoints.map(\.question), offering: offered[index], sentences: sentences, memo: &memo) {
+            if let order = AnswerOrderCheck.betterOrder(score) {
                 log.warning(SourceLocation(file: file, line: paragraph.line),
                             DiagnosticMessages.answersInAnotherOrder(chapter.id, order.map { chapter.checkpoints[$0].number }),
                             notes: [.help(DiagnosticMessages.answersOrderHelp(chapter.checkpoints.count))])

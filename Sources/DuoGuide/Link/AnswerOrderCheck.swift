@@ -2,23 +2,20 @@
 /// wrong questions without a word: the aligner only ever cuts in the written order. This compares
 /// the best cut in the written order with the best cut in every other order of the questions,
 /// and warns when another order fits much better.
-struct AnswerOrderCheck {
-    let aligner: CheckpointAligner
+enum AnswerOrderCheck {
     /// Orders are tried exhaustively; beyond this many questions the check is skipped.
     static let maximumQuestions = 6
 
     /// The order that fits much better than the written one (question indices, one per group of
-    /// sentences in paragraph order), or nil.
-    func betterOrder(questions: [String], offering offered: [[String]], sentences: [String], memo: inout WordMemo) -> [Int]? {
-        let n = questions.count
-        guard n > 1, n <= Self.maximumQuestions, sentences.count >= n else { return nil }
-        let qFeatures = zip(questions, offered).map { aligner.features($0, offering: $1, memo: &memo) }
-        let sFeatures = sentences.map { aligner.features($0, alternatives: false, memo: &memo) }
-        let score = sFeatures.map { s in qFeatures.map { aligner.similarity(s, $0) } }
-        let written = Self.bestTotal(score, order: Array(0..<n))
+    /// sentences in paragraph order), or nil. `score[i][j]` is what sentence i shares with
+    /// question j (as `CheckpointAligner.cut` reads it).
+    static func betterOrder(_ score: [[Double]]) -> [Int]? {
+        let n = score.first?.count ?? 0
+        guard n > 1, n <= maximumQuestions, score.count >= n else { return nil }
+        let written = bestTotal(score, order: Array(0..<n))
         var best = (total: written, order: Array(0..<n))
-        for order in Self.permutations(n) {
-            let total = Self.bestTotal(score, order: order)
+        for order in permutations(n) {
+            let total = bestTotal(score, order: order)
             if total > best.total { best = (total, order) }
         }
         // «Much better»: clearly more shared meaning, not a tie broken by one word.
@@ -46,16 +43,12 @@ struct AnswerOrderCheck {
 
     /// Every order of 0..<n but the identity, in lexicographic order.
     static func permutations(_ n: Int) -> [[Int]] {
-        var result: [[Int]] = []
-        func extend(_ prefix: [Int], _ rest: [Int]) {
-            if rest.isEmpty { result.append(prefix); return }
-            for (i, x) in rest.enumerated() {
-                var remaining = rest
-                remaining.remove(at: i)
-                extend(prefix + [x], remaining)
+        func orders(_ rest: [Int]) -> [[Int]] {
+            guard !rest.isEmpty else { return [[]] }
+            return rest.indices.flatMap { i in
+                orders(Array(rest[..<i] + rest[(i + 1)...])).map { [rest[i]] + $0 }
             }
         }
-        extend([], Array(0..<n))
-        return result.filter { $0 != Array(0..<n) }
+        return orders(Array(0..<n)).filter { $0 != Array(0..<n) }
     }
 }

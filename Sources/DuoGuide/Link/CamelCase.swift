@@ -1,10 +1,6 @@
 /// Splits code identifiers into words: `interfaceOrientation` → «interface», «Orientation»;
 /// `UIView.ReservedRegion` → «UIView», «Reserved», «Region».
 enum CamelCase {
-    static func words(_ identifier: String) -> [String] {
-        words(Array(identifier.unicodeScalars))
-    }
-
     static func words(_ chars: [Unicode.Scalar]) -> [String] {
         var words: [String] = []
         var start = 0  // where the current word began

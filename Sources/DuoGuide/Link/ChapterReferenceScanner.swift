@@ -26,7 +26,7 @@ struct ChapterReferenceScanner {
     /// A word matches in any case: a scalar of the text matches a word's scalar when it is that
     /// scalar or lowercases to it.
     func scan(_ text: String) -> [Reference] {
-        let c = Array(text.unicodeScalars)
+        let c = text.scalarArray
         func matches(at i: Int, _ w: [Unicode.Scalar]) -> Bool {
             guard i + w.count <= c.count else { return false }
             for k in 0..<w.count where !Self.lowercases(c[i + k], to: w[k]) { return false }

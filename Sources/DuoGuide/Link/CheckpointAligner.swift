@@ -12,38 +12,30 @@
 struct CheckpointAligner {
     let stopwords: Set<String>
     let choices: ChoiceExtractor
-    let glossary: [String: [String]]
+    /// The stems each glossary word stands for, by the word as the glossary spells it.
+    let glossaryStems: [String: [String]]
 
     init(phrases: Vocabulary.ParserPhrases) {
         self.stopwords = Set(phrases.stopwords.map { WordFold.fold($0) })
         self.choices = ChoiceExtractor(phrases: phrases)
-        self.glossary = phrases.codeGlossary
+        self.glossaryStems = phrases.codeGlossary.mapValues { $0.map { Self.stem(folded: WordFold.fold($0)) } }
     }
 
     /// Returns, for each question, the indices of its sentences; nil when there are fewer
     /// sentences than questions.
     func align(questions: [String], sentences: [String]) -> [[Int]]? {
-        var memo = WordMemo()
-        return align(questions: questions, sentences: sentences, memo: &memo)
+        var words = WordMemo()
+        let q = questions.map { features($0, offering: choices.alternatives(in: $0), words: &words) }
+        let s = sentences.map { features($0, words: &words) }
+        return cut(s.map { s in q.map { similarity(s, $0) } }, into: questions.count)
     }
 
-    func align(questions: [String], sentences: [String], memo: inout WordMemo) -> [[Int]]? {
-        align(questions: questions, offering: questions.map { choices.alternatives(in: $0) }, sentences: sentences, memo: &memo)
-    }
-
-    /// The same, given each question's alternatives (`choices.alternatives(in:)` of it), which the
-    /// compiler works out once for this and for the quiz.
-    func align(questions: [String], offering offered: [[String]], sentences: [String], memo: inout WordMemo) -> [[Int]]? {
-        let n = questions.count, m = sentences.count
+    /// For each of `n` questions, the indices of its sentences in the best cut of the sentences,
+    /// where `score[i][j]` is the meaning sentence i shares with question j; nil when there are
+    /// fewer sentences than questions.
+    func cut(_ score: [[Double]], into n: Int) -> [[Int]]? {
+        let m = score.count
         guard n > 0, m >= n else { return nil }
-        let qFeatures = zip(questions, offered).map { features($0, offering: $1, memo: &memo) }
-        let sFeatures = sentences.map { features($0, alternatives: false, memo: &memo) }
-        var score = Array(repeating: Array(repeating: 0.0, count: n), count: m)
-        for i in 0..<m {
-            for j in 0..<n {
-                score[i][j] = similarity(sFeatures[i], qFeatures[j])
-            }
-        }
         // best[i][j]: best total for the first i sentences split into j groups.
         let negative = -Double.infinity
         var best = Array(repeating: Array(repeating: negative, count: n + 1), count: m + 1)
@@ -82,83 +74,62 @@ struct CheckpointAligner {
         var alternatives: [TermSet]
     }
 
-    /// The features of `text`, remembering each word's terms in `memo`; only features made with
-    /// the same memo can be compared. `alternatives: false` skips the choice extraction, for texts
-    /// only ever compared as the sentence side of `similarity` (which reads the question side's
-    /// alternatives only).
-    func features(_ text: String, alternatives: Bool = true, memo: inout WordMemo) -> Features {
-        features(text, offering: alternatives ? choices.alternatives(in: text) : [], memo: &memo)
-    }
-
-    /// The features of `text`, whose alternatives (`choices.alternatives(in: text)`, or none) are given.
-    func features(_ text: String, offering alternatives: [String], memo: inout WordMemo) -> Features {
+    /// The features of `text`, given the alternatives it offers (`choices.alternatives(in: text)`;
+    /// none for a text only compared as the sentence side of `similarity`, which reads the
+    /// question side's alternatives only). Only features made with one memo can be compared.
+    func features(_ text: String, offering alternatives: [String] = [], words: inout WordMemo) -> Features {
         var stems: [Int32] = []
         var code: [Int32] = []
-        // Split on scalars: every separator is a scalar of its own in NFC text. Each word is a
-        // slice of the text, found by its UTF-8 offsets (constant time in a native string), and
-        // handed to the memo without an array of words in between.
-        let utf8 = text.utf8
-        func add(_ start: Int, _ end: Int) {
-            guard start < end else { return }
-            let lower = utf8.index(utf8.startIndex, offsetBy: start)
-            memo.add(text[lower..<utf8.index(lower, offsetBy: end - start)], stems: &stems, code: &code, by: self)
-        }
-        var start = 0, offset = 0
-        for scalar in text.unicodeScalars {
-            let width = UTF8.width(scalar)
-            if Self.isWordSeparator(scalar) {
-                add(start, offset)
-                start = offset + width
+        // Every separator is a scalar of its own in NFC text; each word is a slice of the text.
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var i = start
+        while i < scalars.endIndex {
+            let next = scalars.index(after: i)
+            if Self.isWordSeparator(scalars[i]) {
+                if start < i { words.add(text[start..<i], stems: &stems, code: &code, by: self) }
+                start = next
             }
-            offset += width
+            i = next
         }
-        add(start, offset)
-        var offered: [TermSet] = []
-        for alternative in alternatives {
-            offered.append(TermSet(choices.contentStems(alternative).map { memo.id(of: $0) }))
-        }
+        if start < i { words.add(text[start..<i], stems: &stems, code: &code, by: self) }
+        let offered = alternatives.map { TermSet(choices.contentStems($0).map { words.id(of: $0) }) }
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered)
     }
 
-    /// The terms of one word as split from a text (final periods still on).
-    struct WordTerms: Equatable {
-        /// Its folded spelling, when it looks like code.
-        var code: String?
-        /// The stems it stands for: its own and its glossary translations'.
-        var stems: [String]
-    }
-
-    func terms(ofSpelling spelling: Substring) -> WordTerms {
-        var word = spelling
-        while word.last == "." { word.removeLast() }
-        return word.isEmpty ? WordTerms(code: nil, stems: []) : terms(of: String(word))
-    }
-
-    /// What one word (split off, final periods dropped) adds to the features.
-    func terms(of word: String) -> WordTerms {
-        var result = WordTerms(code: nil, stems: [])
-        // A word counts as itself and, for the English words of API names, as its translation.
-        // Each word is folded once: the stem and the glossary both take the folded form.
+    /// What one word as split from a text (final periods still on) adds to the features: its
+    /// folded spelling when it looks like code, and the stems it stands for, its own and its
+    /// glossary translations'. `WordMemo` asks once per spelling.
+    func terms(of spelling: Substring) -> (code: String?, stems: [String]) {
+        var trimmed = spelling
+        while trimmed.last == "." { trimmed.removeLast() }
+        guard !trimmed.isEmpty else { return (nil, []) }
+        let word = String(trimmed)
+        var stems: [String] = []
         func insert(folded: String) {
-            result.stems.append(Self.stem(folded: folded))
-            for translation in glossary[folded] ?? [] { result.stems.append(stem(translation)) }
+            stems.append(Self.stem(folded: folded))
+            stems += glossaryStems[folded] ?? []
         }
         let folded = WordFold.fold(word)
         if Self.looksLikeCode(word) {
-            result.code = folded
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-            for part in CamelCase.words(word) where part.count >= 3 { insert(folded: WordFold.fold(part)) }
-            return result
+            for part in CamelCase.words(word.scalarArray) where part.count >= 3 { insert(folded: WordFold.fold(part)) }
+            return (folded, stems)
         }
-        guard folded.count >= 3, !stopwords.contains(folded) else { return result }
+        guard folded.count >= 3, !stopwords.contains(folded) else { return (nil, []) }
         insert(folded: WordFold.fold(folded))
-        return result
+        return (nil, stems)
     }
 
     /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`.
     static func looksLikeCode(_ word: String) -> Bool {
-        let scalars = word.unicodeScalars
-        return scalars.contains { $0.isNumber } || scalars.contains(".") && scalars.count > 1 || scalars.dropFirst().contains { $0.isUppercase }
+        var count = 0, hasPeriod = false
+        for scalar in word.unicodeScalars {
+            if scalar.isNumber || count > 0 && scalar.isUppercase { return true }
+            hasPeriod = hasPeriod || scalar == "."
+            count += 1
+        }
+        return hasPeriod && count > 1
     }
 
     static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
@@ -170,22 +141,20 @@ struct CheckpointAligner {
 
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,
     /// «abrir» meets «abrirlo», «pestañas» meets «pestaña», but «decir» does not meet «decide».
-    func stem(_ word: String) -> String { Self.stem(word) }
-
-    static func stem(_ word: String) -> String { stem(folded: WordFold.fold(word)) }
-
-    /// The stem of a word already folded (`WordFold.fold`), cut on scalars: folding has removed
-    /// the combining marks, so each scalar of a folded word is a Character.
+    /// Cut on scalars: folding (`WordFold.fold`) has removed the combining marks.
     static func stem(folded: String) -> String {
-        let scalars = folded.unicodeScalars
-        var count = scalars.count
-        var end = scalars.endIndex
-        for dropped in [["s"], ["a", "e", "o"]] as [[Unicode.Scalar]] {
-            guard count > 4 else { break }
-            let last = scalars.index(before: end)
-            if dropped.contains(scalars[last]) { end = last; count -= 1 }
+        // A word of seven scalars or more keeps its first five whatever its ending: only the
+        // count and the last two scalars of a shorter one are needed.
+        var count = 0
+        var last: Unicode.Scalar = " ", beforeLast: Unicode.Scalar = " "
+        for scalar in folded.unicodeScalars {
+            (beforeLast, last) = (last, scalar)
+            count += 1
+            if count == 7 { break }
         }
-        return String(scalars[..<scalars.index(scalars.startIndex, offsetBy: min(count, 5))])
+        if count > 4, last == "s" { (count, last) = (count - 1, beforeLast) }
+        if count > 4, "aeo".unicodeScalars.contains(last) { count -= 1 }
+        return String(Substring(folded).unicodeScalars.prefix(min(count, 5)))
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

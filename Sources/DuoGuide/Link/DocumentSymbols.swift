@@ -20,27 +20,23 @@ struct DocumentSymbols {
     }
 
     /// The definitions and mentions found.
-    struct Occurrences {
-        var definitions: [Occurrence] = []
-        var mentions: [Occurrence] = []
-    }
-
-    var occurrences = Occurrences()
+    var definitions: [Occurrence] = []
+    var mentions: [Occurrence] = []
     var codeLines: [CodeLine] = []
-    /// The keys each entry's title defines, by chapter and block index, for `fillEntrySymbols`.
-    var entrySymbols: [(chapter: Int, block: Int, keys: [String])] = []
     /// Every prose text with the UTF-8 spans of its symbols, for the render stage (`ProseSymbols`).
     var proseTexts: [(text: String, spans: [ProseSymbols.Span])] = []
 
-    init(scanning document: Document, with scanner: SymbolScanner) {
+    /// Scans `document`, and sets each entry's `symbols` to the keys its title defines.
+    init(scanning document: inout Document, with scanner: SymbolScanner) {
         for c in document.chapters.indices {
             let chapterID = document.chapters[c].id
             for b in document.chapters[c].blocks.indices {
-                guard case .entry(let entry) = document.chapters[c].blocks[b] else { continue }
+                guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
                 let tokens = scanner.scan(entry.title)
-                entrySymbols.append((c, b, Self.unique(tokens.map(\.key))))
+                entry.symbols = Self.unique(tokens.map(\.key))
+                document.chapters[c].blocks[b] = .entry(entry)
                 for token in tokens {
-                    occurrences.definitions.append(Occurrence(token: token, place: Symbol.Place(
+                    definitions.append(Occurrence(token: token, place: Symbol.Place(
                         document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
                 }
             }
@@ -52,14 +48,14 @@ struct DocumentSymbols {
                 let (found, spans) = Self.scanProse(text, scanner)
                 proseTexts.append((text, spans))
                 for (token, snippet, symbols) in found {
-                    occurrences.mentions.append(Occurrence(token: token, place: Symbol.Place(
+                    mentions.append(Occurrence(token: token, place: Symbol.Place(
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
                 // Cut at line feeds on UTF-8: a line feed is always a Character of its own.
                 for (offset, line) in sample.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
                     let text = Substring(line)
-                    let tokens = scanner.scan(Array(text.unicodeScalars))
+                    let tokens = scanner.scan(text.scalarArray)
                     if tokens.isEmpty { continue }
                     codeLines.append(CodeLine(keys: tokens.map(\.key), text: text,
                                               line: sample.sourceLine(at: offset), chapter: chapter?.id))
@@ -68,27 +64,13 @@ struct DocumentSymbols {
         }
     }
 
-    /// Sets each entry's `symbols` in `document`: the scanned document, or a copy of it whose
-    /// blocks are the same (linking changes only checkpoints).
-    func fillEntrySymbols(in document: inout Document) {
-        for (c, b, keys) in entrySymbols {
-            guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
-            entry.symbols = keys
-            document.chapters[c].blocks[b] = .entry(entry)
-        }
-    }
-
-    /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of
-    /// the excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`).
-    static func tokensWithSnippets(_ text: String, _ scanner: SymbolScanner) -> [(SymbolScanner.Token, String, [Range<Int>]?)] {
-        scanProse(text, scanner).tokens
-    }
-
-    /// `tokensWithSnippets`, and the tokens as UTF-8 spans of the whole text, which the render
-    /// stage links without scanning the text again (ProseSymbolsTests holds them equal).
+    /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of the
+    /// excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`); and the tokens as UTF-8
+    /// spans of the whole text, which the render stage links without scanning the text again
+    /// (ProseSymbolsTests holds them equal).
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
         -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
-        let chars = Array(text.unicodeScalars)
+        let chars = text.scalarArray
         let tokens = scanner.scan(chars)
         guard !tokens.isEmpty else { return ([], []) }
         let offsets = Snippet.utf8Offsets(chars.lazy.map(UTF8.width))

@@ -1,37 +1,30 @@
 /// The passage of the chapter an answer comes from: the heading, entry or paragraph sharing the
 /// most words with the question and its answer.
 struct PassageFinder {
-    /// Gives every question of a guide the anchor of its passage (the linker's last step for answers).
-    func link(_ document: inout Document) {
-        var memo = WordMemo()
-        link(&document, memo: &memo)
-    }
+    let aligner: CheckpointAligner
 
-    /// The same, remembering words in `memo` (the answer linker's, when it used the same aligner).
-    func link(_ document: inout Document, memo: inout WordMemo) {
+    /// Gives every question of a guide the anchor of its passage (the linker's last step for
+    /// answers), remembering words in `words` (the answer linker's, with the same aligner).
+    func link(_ document: inout Document, words: inout WordMemo) {
         for c in document.chapters.indices where !document.chapters[c].checkpoints.isEmpty {
-            let candidates = passages(in: document.chapters[c], memo: &memo)
-            for q in document.chapters[c].checkpoints.indices {
-                document.chapters[c].checkpoints[q].passageAnchor = anchor(for: document.chapters[c].checkpoints[q], among: candidates,
-                                                                           memo: &memo)
+            let candidates = passages(in: document.chapters[c], words: &words)
+            for k in document.chapters[c].checkpoints.indices {
+                let q = document.chapters[c].checkpoints[k]
+                let text = q.question + " " + q.answer
+                let target = aligner.features(text, offering: aligner.choices.alternatives(in: text), words: &words)
+                var best = (score: 0.0, anchor: "top")
+                for passage in candidates {
+                    let score = aligner.similarity(passage.features, target)
+                    if score > best.score { best = (score, passage.anchor) }
+                }
+                document.chapters[c].checkpoints[k].passageAnchor = best.anchor
             }
         }
     }
 
-    let aligner: CheckpointAligner
-
-    init(phrases: Vocabulary.ParserPhrases) { aligner = CheckpointAligner(phrases: phrases) }
-
-    init(aligner: CheckpointAligner) { self.aligner = aligner }
-
     /// A chapter's candidate passages with their features, computed once for all its questions.
-    struct Passage {
-        var anchor: String
-        var features: CheckpointAligner.Features
-    }
-
-    func passages(in chapter: Chapter, memo: inout WordMemo) -> [Passage] {
-        var out: [Passage] = []
+    func passages(in chapter: Chapter, words: inout WordMemo) -> [(anchor: String, features: CheckpointAligner.Features)] {
+        var out: [(anchor: String, features: CheckpointAligner.Features)] = []
         for block in chapter.blocks {
             let (text, anchor): (String, String)
             switch block {
@@ -43,18 +36,8 @@ struct PassageFinder {
             default: continue
             }
             // Only the question's alternatives count in `similarity`, so a passage's are not extracted.
-            out.append(Passage(anchor: anchor, features: aligner.features(text, alternatives: false, memo: &memo)))
+            out.append((anchor, aligner.features(text, words: &words)))
         }
         return out
-    }
-
-    func anchor(for q: Checkpoint, among passages: [Passage], memo: inout WordMemo) -> String {
-        let target = aligner.features(q.question + " " + q.answer, memo: &memo)
-        var best = (score: 0.0, anchor: "top")
-        for passage in passages {
-            let score = aligner.similarity(passage.features, target)
-            if score > best.score { best = (score, passage.anchor) }
-        }
-        return best.anchor
     }
 }

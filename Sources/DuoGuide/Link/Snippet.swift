@@ -2,12 +2,8 @@
 enum Snippet {
     static let radius = 70
 
-    static func around(_ range: Range<Int>, in text: String) -> String {
-        around(range, in: Array(text.unicodeScalars))
-    }
-
-    /// The same, for text already split into characters: a paragraph with thousands of mentions is
-    /// split once, and each excerpt costs only its own length.
+    /// The excerpt around `range` of `chars` (a text's scalars): a paragraph with thousands of
+    /// mentions is split once, and each excerpt costs only its own length.
     static func around(_ range: Range<Int>, in chars: [Unicode.Scalar]) -> String {
         guard let (start, end) = window(range, in: chars) else { return String(scalars: chars) }
         let body = String(scalars: chars[start..<end]).trimmingSpaces()

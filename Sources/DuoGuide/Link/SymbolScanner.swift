@@ -37,7 +37,7 @@ struct SymbolScanner {
     init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
 
     /// The tokens of `text`; their ranges count Unicode scalars.
-    func scan(_ text: String) -> [Token] { scan(Array(text.unicodeScalars)) }
+    func scan(_ text: String) -> [Token] { scan(text.scalarArray) }
 
     func scan(_ c: [Unicode.Scalar]) -> [Token] {
         var tokens: [Token] = []
@@ -124,12 +124,12 @@ struct SymbolScanner {
     static func isCodeLike(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
         var letters = 0, uppers = 0, hasLower = false, hasUnderscore = false
         for ch in word {
-            guard let a = ch.asciiValue else { return false }
-            switch a {
-            case UInt8(ascii: "."): return true
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters += 1; uppers += 1
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): letters += 1; hasLower = true
-            case UInt8(ascii: "_"): hasUnderscore = true
+            guard ch.isASCII else { return false }
+            switch ch {
+            case ".": return true
+            case "A"..."Z": letters += 1; uppers += 1
+            case "a"..."z": letters += 1; hasLower = true
+            case "_": hasUnderscore = true
             default: break
             }
         }
@@ -146,14 +146,8 @@ struct SymbolScanner {
     }
 
     // Identifiers are ASCII: «información» is prose, whatever its letters.
-    func isIdentifierStart(_ ch: Unicode.Scalar) -> Bool {
-        guard let a = ch.asciiValue else { return false }
-        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || a == 95
-    }
-    func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool {
-        guard let a = ch.asciiValue else { return false }
-        return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) || (a >= 48 && a <= 57) || a == 95
-    }
+    func isIdentifierStart(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch == "_") }
+    func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") }
 
     func identifierEnd(_ c: [Unicode.Scalar], from start: Int) -> Int {
         var j = start

@@ -11,49 +11,30 @@ struct SymbolTableBuilder {
         /// The best spelling so far: an entry title's wins; otherwise the most informative
         /// (longest) one seen.
         var spelling: String?
-        /// `spelling?.count ?? 0`, kept rather than counted again at every token.
-        var spellingLength = 0
         var hasDefinitionSpelling = false
         var definitions: [Symbol.Place] = []
         /// Mentions in the order they were found (reading order within a line). A place found
         /// twice is kept twice here: `build` keeps one mention per line, the first found, which
-        /// drops those too (see `onePerLine`).
+        /// drops those too (see `orderOnePerLine`).
         var mentions: [Symbol.Place] = []
 
-        mutating func define(spelling: String, at place: Symbol.Place) {
-            if !hasDefinitionSpelling {
-                prefer(spelling, length: spelling.count)
-            } else {
-                let length = spelling.count
-                if length > spellingLength { prefer(spelling, length: length) }
+        /// Records a definition or a mention at `place`, written `candidate`: the spelling kept
+        /// becomes the first definition's, or a longer one of the same kind as the kept one's.
+        mutating func add(_ candidate: String, at place: Symbol.Place, isDefinition: Bool) {
+            if isDefinition && !hasDefinitionSpelling || isDefinition == hasDefinitionSpelling && candidate.count > spelling?.count ?? 0 {
+                spelling = candidate
             }
-            hasDefinitionSpelling = true
-            definitions.append(place)
-        }
-
-        mutating func mention(spelling: String, at place: Symbol.Place) {
-            if !hasDefinitionSpelling {
-                let length = spelling.count
-                if length > spellingLength { prefer(spelling, length: length) }
-            }
-            mentions.append(place)
-        }
-
-        private mutating func prefer(_ spelling: String, length: Int) {
-            self.spelling = spelling
-            spellingLength = length
+            hasDefinitionSpelling = hasDefinitionSpelling || isDefinition
+            if isDefinition { definitions.append(place) } else { mentions.append(place) }
         }
     }
 
     /// Records a document's definitions and prose mentions. Documents are recorded in order.
-    /// (By index: each occurrence is read in place, not copied with its place's strings first.)
-    mutating func record(_ found: DocumentSymbols.Occurrences) {
-        let definitions = found.definitions, mentions = found.mentions
-        for k in definitions.indices {
-            records[definitions[k].token.key, default: Record()].define(spelling: definitions[k].token.spelling, at: definitions[k].place)
-        }
-        for k in mentions.indices {
-            records[mentions[k].token.key, default: Record()].mention(spelling: mentions[k].token.spelling, at: mentions[k].place)
+    mutating func record(_ found: DocumentSymbols) {
+        for (occurrences, isDefinition) in [(found.definitions, true), (found.mentions, false)] {
+            for o in occurrences {
+                records[o.token.key, default: Record()].add(o.token.spelling, at: o.place, isDefinition: isDefinition)
+            }
         }
     }
 
@@ -63,27 +44,20 @@ struct SymbolTableBuilder {
         for line in lines {
             // One excerpt per line, shared by its mentions, made when its first known key is found.
             var snippet: String?
-            for key in line.keys {
-                // Only a known key has a record; it is changed in place, found by its index.
-                guard let index = records.index(forKey: key) else { continue }
+            // Only a known key has a record.
+            for key in line.keys where records[key] != nil {
                 if snippet == nil { snippet = String(line.text).trimmingSpaces() }
-                records.values[index].mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line,
-                                                                   snippet: snippet!))
+                records[key]!.mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line, snippet: snippet!))
             }
         }
     }
 
-    /// Takes the table: each symbol's mentions are put in order where they are, not copied.
-    mutating func build() -> [Symbol] {
+    /// The table, in the order of the keys lowercased.
+    func build() -> [Symbol] {
         var slugs = SlugAllocator(reserved: ["index"])
-        // Each key lowercased once, not at every comparison.
         let order = records.keys.map { (lowercased: $0.lowercased(), key: $0) }.sorted { $0 < $1 }.map(\.key)
-        // Taken out of `self`, so that each record and its arrays have one owner: sorting a
-        // shared array would copy it, retaining every place's strings.
-        var records: [String: Record] = [:]
-        swap(&records, &self.records)
         return order.map { key in
-            var record = records.removeValue(forKey: key)!
+            var record = records[key]!
             Self.orderOnePerLine(&record.mentions)
             return Symbol(key: key, name: record.spelling ?? key, slug: slugs.allocate(Self.slugText(key)),
                           definitions: record.definitions.sorted(), mentions: record.mentions)
@@ -93,23 +67,12 @@ struct SymbolTableBuilder {
     /// Mentions sorted by document and line, on one line in the order found, and then one per
     /// line, the first (its excerpt is kept). (Sorting a Set by document and line alone left
     /// same-line mentions in hash order, which differs per process, so two builds of the same
-    /// content wrote different symbol pages and search indexes.)
-    /// In place: the sort is stable, so the order found needs no tie-break, and the kept places
-    /// are moved down over the dropped ones.
+    /// content wrote different symbol pages and search indexes.) The sort is stable, so the
+    /// order found needs no tie-break, and the mentions of one line end up next to each other.
     static func orderOnePerLine(_ places: inout [Symbol.Place]) {
-        places.sort { a, b in
-            if a.document != b.document { return a.document < b.document }
-            return a.line < b.line
-        }
-        var kept = 0
-        for k in places.indices {
-            // Sorted, the mentions of one line are next to each other: the first of each run is
-            // the first of its line, found without hashing every place.
-            if kept > 0, places[kept - 1].line == places[k].line, places[kept - 1].document == places[k].document { continue }
-            if kept != k { places.swapAt(kept, k) }
-            kept += 1
-        }
-        places.removeLast(places.count - kept)
+        let sorted = places.sorted { ($0.document, $0.line) < ($1.document, $1.line) }
+        places = sorted.indices.filter { k in k == 0 || (sorted[k - 1].document, sorted[k - 1].line) != (sorted[k].document, sorted[k].line) }
+            .map { sorted[$0] }
     }
 
     /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.

@@ -3,24 +3,21 @@
 /// counting common ids in two sorted arrays is a walk over integers where `Set<String>` hashed
 /// every string again. Ids mean something only within their memo, so two sets are compared only
 /// when the same memo made both.
-struct TermSet: Equatable {
+struct TermSet {
     private(set) var ids: [Int32]
 
     /// The distinct ids of `ids`, in any order and with repeats.
     init(_ ids: [Int32]) {
-        var sorted = ids
-        sorted.sort()
+        var sorted = ids.sorted()
         var unique = 0
         for id in sorted where unique == 0 || sorted[unique - 1] != id {
             sorted[unique] = id
             unique += 1
         }
-        sorted.removeLast(sorted.count - unique)
-        self.ids = sorted
+        self.ids = Array(sorted[..<unique])
     }
 
     var isEmpty: Bool { ids.isEmpty }
-    var count: Int { ids.count }
 
     /// `|self ∩ other|`.
     func intersectionCount(_ other: TermSet) -> Int {

@@ -1,15 +1,11 @@
 /// Counts (), [] and {} in Swift code, ignoring string literals and comments, so a sample can be
 /// checked for balance across the blank-line-separated paragraphs it spans.
-struct BraceBalance: Equatable {
-    var depth = 0
+struct BraceBalance {
+    var depth: Int { open.count }
     /// The first line and column where a closer had no opener.
     var firstUnderflow: (line: Int, column: Int)?
     /// Openers not yet closed, innermost last: the character and where it was.
     var open: [(char: Character, line: Int, column: Int)] = []
-
-    static func == (a: BraceBalance, b: BraceBalance) -> Bool { a.depth == b.depth }
-
-    var isBalanced: Bool { open.isEmpty && firstUnderflow == nil }
 
     mutating func scan(line text: String, lineNumber: Int) {
         var inString = false
@@ -39,6 +35,5 @@ struct BraceBalance: Equatable {
             }
             previous = ch
         }
-        depth = open.count
     }
 }

@@ -29,28 +29,28 @@ enum CodeDetector {
         var codeLines = 0
         for line in paragraph.lines {
             if line.trimmingLeadingSpaces().hasPrefix("•") || isSentence(line) { return false }
-            if isStronglyCode(line) || isBareIdentifier(line) || line.hasPrefix(" ") { codeLines += 1 }
+            if line.hasPrefix(" ") || isStronglyCode(line) || isBareIdentifier(line) { codeLines += 1 }
         }
         return codeLines * 2 >= paragraph.lines.count
     }
 
     /// A line no prose sentence would be: keyword first, braces, assignment, a call, a member chain.
+    /// (Any one test decides: the cheap ones, which most code lines pass, come first.)
     static func isStronglyCode(_ line: String) -> Bool {
         let t = line.trimmingLeadingSpaces()
         if t.isEmpty { return false }
-        if keywordStarts.contains(where: { t.hasCharacterPrefix($0) }) { return true }
         // The marks are ASCII: a Character is one of them exactly when its ASCII value is.
         if let first = t.first?.asciiValue, codeFirsts.utf8.contains(first) { return true }
         if let last = t.last?.asciiValue, codeLasts.utf8.contains(last) { return true }
-        if t.hasSuffix("->") { return true }
-        if markers.contains(where: { t.containsCharacters($0) }) { return true }
-        return startsWithCall(t)
+        if startsWithCall(t) || t.hasSuffix("->") { return true }
+        if keywordStarts.contains(where: { t.hasCharacterPrefix($0) }) { return true }
+        return markers.contains(where: { t.containsCharacters($0) })
     }
 
     /// `Image("hero")`, `Chart()`, `ForEach(cards) {`: an identifier immediately followed by '('.
     static func startsWithCall(_ t: String) -> Bool {
         var sawIdentifier = false
-        for ch in t {
+        for ch in t.unicodeScalars {
             if ch.isASCII && ch.isLetter || ch == "_" || (sawIdentifier && (ch.isNumber || ch == ".")) {
                 sawIdentifier = true
                 continue
@@ -62,7 +62,7 @@ enum CodeDetector {
 
     static func isBareIdentifier(_ line: String) -> Bool {
         let t = line.trimmingSpaces()
-        return !t.isEmpty && t.allSatisfy { ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "_" }
+        return !t.isEmpty && t.unicodeScalars.allSatisfy { ($0.isLetter && $0.isASCII) || $0.isNumber || $0 == "_" }
     }
 
     static func endsLikeSentence(_ line: String) -> Bool {

@@ -34,18 +34,13 @@ enum EntryParser {
     /// The title is the text up to the first '. ' outside parentheses (the whole text if none).
     static func splitTitle(_ text: String) -> (String, String) {
         var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let ch = text[index]
-            if ch == "(" { depth += 1 } else if ch == ")" { depth = max(0, depth - 1) }
-            if ch == ".", depth == 0 {
-                let next = text.index(after: index)
-                if next == text.endIndex { return (String(text[..<index]), "") }
-                if text[next] == " " {
-                    return (String(text[..<index]), String(text[text.index(after: next)...]))
-                }
-            }
-            index = text.index(after: index)
+        let scalars = text.unicodeScalars
+        for i in scalars.indices {
+            if scalars[i] == "(" { depth += 1 } else if scalars[i] == ")" { depth = max(0, depth - 1) }
+            guard scalars[i] == ".", depth == 0 else { continue }
+            let next = scalars.index(after: i)
+            if next == scalars.endIndex { return (String(text[..<i]), "") }
+            if scalars[next] == " " { return (String(text[..<i]), String(text[scalars.index(after: next)...])) }
         }
         return (text, "")
     }

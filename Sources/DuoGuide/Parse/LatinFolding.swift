@@ -33,11 +33,6 @@ enum LatinFolding {
         return base == noBase ? nil : base
     }
 
-    /// Whether the scalar encoded as C3 `second` is a capital (U+00C0…U+00DE, `×` aside).
-    static func isCapital(latin1 second: UInt8) -> Bool {
-        second >= 0x80 && second <= 0x9E && second != 0x97
-    }
-
     private static let noBase = UInt8(ascii: "-")
 
     /// The base letter of U+00C0 + i, lowercase, or `noBase` for the letters that fold to something

@@ -7,12 +7,13 @@ import Foundation
 /// one mistake gives one diagnostic.
 enum NearMiss {
     /// Letters and digits, lowercase and without accents, each run of anything else one space.
-    static func fold(_ text: some StringProtocol) -> [Character] {
+    /// Read as scalars: folding has removed the combining marks.
+    static func fold(_ text: some StringProtocol) -> [Unicode.Scalar] {
         let folded = LatinFolding.folded(String(text))
             ?? String(text).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-        var out: [Character] = []
+        var out: [Unicode.Scalar] = []
         var pendingSpace = false
-        for ch in folded {
+        for ch in folded.unicodeScalars {
             if ch.isLetter || ch.isNumber {
                 if pendingSpace, !out.isEmpty { out.append(" ") }
                 pendingSpace = false
@@ -24,12 +25,6 @@ enum NearMiss {
         return out
     }
 
-    /// Edits allowed for a phrase of this folded length: short words would otherwise match half
-    /// the dictionary («Fonte» and «Fuente» are one edit apart).
-    static func allowedEdits(forLength length: Int) -> Int {
-        length >= 10 ? 2 : length >= 5 ? 1 : 0
-    }
-
     /// Whether `candidate` is `phrase` give or take folding and a few edits.
     static func matches(_ candidate: some StringProtocol, _ phrase: String) -> Bool {
         // Most lines asked about are prose, far longer than any phrase: not worth folding. Folding
@@ -37,7 +32,8 @@ enum NearMiss {
         guard candidate.utf8.count <= 2 * phrase.utf8.count + 8 else { return false }
         let p = fold(phrase)
         let c = fold(candidate)
-        let limit = allowedEdits(forLength: p.count)
+        // Short words would otherwise match half the dictionary («Fonte» and «Fuente» are one edit apart).
+        let limit = p.count >= 10 ? 2 : p.count >= 5 ? 1 : 0
         guard abs(p.count - c.count) <= limit else { return false }
         return distance(c, p, limit: limit) <= limit
     }
@@ -46,11 +42,10 @@ enum NearMiss {
     /// lost or added space). When the phrase ends with a stop, the words must end with one too:
     /// «Al terminar podras.» is a lead, «Al terminar podrás ver…» prose.
     static func leadingWords(of text: String, nearly phrase: String) -> String? {
-        let needsStop = phrase.last.map(isStop) ?? false
-        let phraseWords = phrase.split(separator: " ").count
-        // Most paragraphs are prose whose first words do not end in a stop: not worth splitting.
-        if needsStop, !hasStop(in: text, afterWords: max(1, phraseWords - 1)...(phraseWords + 1)) { return nil }
-        let words = text.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
+        let needsStop = phrase.unicodeScalars.last.map(isStop) ?? false
+        let phraseWords = phrase.unicodeScalars.split(separator: " ").count
+        // Only the first words are cut out: the rest of the text is one piece, never scanned.
+        let words = text.unicodeScalars.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
         for count in [phraseWords, phraseWords - 1, phraseWords + 1] where count >= 1 && count <= words.count {
             let lastWord = words[count - 1]
             if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
@@ -60,30 +55,11 @@ enum NearMiss {
         return nil
     }
 
-    private static func isStop(_ ch: Character) -> Bool { ch == "." || ch == ":" || ch == ";" || ch == "," }
-
-    /// Whether word number n (1-based) of `text`, for some n in `counts`, ends with a stop.
-    private static func hasStop(in text: String, afterWords counts: ClosedRange<Int>) -> Bool {
-        var words = 0
-        var previous = UInt8(ascii: " ")
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: " "), previous != UInt8(ascii: " ") {
-                words += 1
-                if counts.contains(words), isStopByte(previous) { return true }
-                if words >= counts.upperBound { return false }
-            }
-            previous = byte
-        }
-        return previous != UInt8(ascii: " ") && counts.contains(words + 1) && isStopByte(previous)
-    }
-
-    private static func isStopByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",")
-    }
+    private static func isStop(_ ch: Unicode.Scalar) -> Bool { ch == "." || ch == ":" || ch == ";" || ch == "," }
 
     /// Optimal-string-alignment distance, giving up (returning `limit + 1`) once every cell of a
     /// row exceeds `limit`.
-    static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+    static func distance<T: Equatable>(_ a: [T], _ b: [T], limit: Int) -> Int {
         if a == b { return 0 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -2,17 +2,12 @@
 /// written in these few verbs, so each reads like a description of the layout it recognises.
 struct ParagraphReader {
     private var paragraphs: [RawParagraph]
-    private(set) var index = 0
+    private var index = 0
 
     init(_ paragraphs: [RawParagraph]) { self.paragraphs = paragraphs }
 
-    var isAtEnd: Bool { index >= paragraphs.count }
-    var current: RawParagraph? { isAtEnd ? nil : paragraphs[index] }
-
-    func lookAhead(_ distance: Int = 1) -> RawParagraph? {
-        let i = index + distance
-        return i < paragraphs.count ? paragraphs[i] : nil
-    }
+    var current: RawParagraph? { index < paragraphs.count ? paragraphs[index] : nil }
+    var next: RawParagraph? { index + 1 < paragraphs.count ? paragraphs[index + 1] : nil }
 
     mutating func read() -> RawParagraph? {
         guard let p = current else { return nil }
@@ -22,17 +17,6 @@ struct ParagraphReader {
 
     /// Puts `p` in place of the current paragraph: a near miss of a phrase, spelled right.
     mutating func replaceCurrent(with p: RawParagraph) {
-        guard !isAtEnd else { return }
-        paragraphs[index] = p
-    }
-
-    /// Reads paragraphs while `condition` holds.
-    mutating func read(while condition: (RawParagraph) -> Bool) -> [RawParagraph] {
-        var out: [RawParagraph] = []
-        while let p = current, condition(p) {
-            out.append(p)
-            index += 1
-        }
-        return out
+        if index < paragraphs.count { paragraphs[index] = p }
     }
 }

@@ -32,13 +32,13 @@ struct PhraseCorrector {
            head[head.index(after: lastSpace)...].allSatisfy({ $0.isASCII && $0.isNumber }),
            head.index(after: lastSpace) < head.endIndex,
            NearMiss.matches(head[..<lastSpace], phrases.chapter) {
-            return correction(.chapter, written: String(head[..<lastSpace]), intended: phrases.chapter, at: line.startIndex, in: line)
+            return correction(.chapter, written: String(head[..<lastSpace]), intended: phrases.chapter, in: line)
         }
         if NearMiss.matches(head, phrases.appendix) {
-            return correction(.appendix, written: String(head), intended: phrases.appendix, at: line.startIndex, in: line)
+            return correction(.appendix, written: String(head), intended: phrases.appendix, in: line)
         }
         if NearMiss.matches(head, phrases.caseStudy) {
-            return correction(.caseStudy, written: String(head), intended: phrases.caseStudy, at: line.startIndex, in: line)
+            return correction(.caseStudy, written: String(head), intended: phrases.caseStudy, in: line)
         }
         return nil
     }
@@ -50,10 +50,10 @@ struct PhraseCorrector {
         if p.isSingleLine {
             if context == .chapter || context == .caseStudy, situation.nextIsQuestion,
                let heading = phrases.checkpointHeadings.first(where: { NearMiss.matches(line, $0) }) {
-                return correction(.checkpointHeading, written: line, intended: heading, at: line.startIndex, in: line)
+                return correction(.checkpointHeading, written: line, intended: heading, in: line)
             }
             if context == .appendix, NearMiss.matches(line, phrases.answersHeading) {
-                return correction(.answersHeading, written: line, intended: phrases.answersHeading, at: line.startIndex, in: line)
+                return correction(.answersHeading, written: line, intended: phrases.answersHeading, in: line)
             }
         }
         var leads: [(DiagnosticMessages.Phrase, String)] = []
@@ -65,7 +65,7 @@ struct PhraseCorrector {
         leads.append((.source, phrases.source + ":"))
         for (kind, phrase) in leads {
             if let written = NearMiss.leadingWords(of: line, nearly: phrase) {
-                return correction(kind, written: written, intended: phrase, at: line.startIndex, in: line)
+                return correction(kind, written: written, intended: phrase, in: line)
             }
         }
         if context == .appendix, situation.inAnswers {
@@ -73,7 +73,7 @@ struct PhraseCorrector {
             let words = line.split(separator: " ", maxSplits: 2)
             if words.count >= 2, words[1].hasSuffix("."), words[1].dropLast().allSatisfy({ $0.isASCII && $0.isNumber }),
                words[1].count > 1, NearMiss.matches(words[0], phrases.chapter) {
-                return correction(.chapterAnswersLead, written: String(words[0]), intended: phrases.chapter, at: line.startIndex, in: line)
+                return correction(.chapterAnswersLead, written: String(words[0]), intended: phrases.chapter, in: line)
             }
         }
         return nil
@@ -119,24 +119,11 @@ struct PhraseCorrector {
 
     /// The start of each word of `text`, cut at spaces and at sentence stops («… lista. Cuando»).
     private func wordStarts(in text: Substring) -> [String.Index] {
-        var starts: [String.Index] = []
-        var previous: Character = " "
-        var index = text.startIndex
-        while index < text.endIndex {
-            let ch = text[index]
-            if ch != " ", previous == " " { starts.append(index) }
-            previous = ch
-            index = text.index(after: index)
-        }
-        return starts
+        text.indices.filter { text[$0] != " " && ($0 == text.startIndex || text[text.index(before: $0)] == " ") }
     }
 
-    private func correction(_ kind: DiagnosticMessages.Phrase, written: String, intended: String,
-                            at start: String.Index, in line: String) -> Correction {
-        let end = line.index(start, offsetBy: written.count)
-        var corrected = line
-        corrected.replaceSubrange(start..<end, with: intended)
-        return Correction(phrase: kind, written: written, intended: intended,
-                          column: line.distance(from: line.startIndex, to: start) + 1, corrected: corrected)
+    /// A near miss at the start of `line`, where every phrase asked about is written.
+    private func correction(_ kind: DiagnosticMessages.Phrase, written: String, intended: String, in line: String) -> Correction {
+        Correction(phrase: kind, written: written, intended: intended, column: 1, corrected: intended + line.dropFirst(written.count))
     }
 }

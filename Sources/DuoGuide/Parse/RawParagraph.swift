@@ -11,7 +11,7 @@ struct RawParagraph: Hashable {
 
     /// Splits normalised lines into paragraphs. Any number of blank lines separates two paragraphs,
     /// so doubled blank lines never change the result.
-    static func split(_ lines: [String], firstLineNumber: Int = 1) -> [RawParagraph] {
+    static func split(_ lines: [String]) -> [RawParagraph] {
         var result: [RawParagraph] = []
         var current: RawParagraph?
         for (offset, line) in lines.enumerated() {
@@ -20,7 +20,7 @@ struct RawParagraph: Hashable {
             if line.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) {
                 if let c = current { result.append(c); current = nil }
             } else if current == nil {
-                current = RawParagraph(startLine: firstLineNumber + offset, lines: [line])
+                current = RawParagraph(startLine: offset + 1, lines: [line])
             } else {
                 current!.lines.append(line)
             }

@@ -92,7 +92,7 @@ struct SectionParser {
             parseCode(&reader)
             return
         }
-        if let corrected = nearMiss(p, next: reader.lookAhead()) {
+        if let corrected = nearMiss(p, next: reader.next) {
             // Named once, then read as the phrase it nearly is, so nothing downstream trips on it.
             reader.replaceCurrent(with: corrected)
             parseBlock(&reader)
