@@ -6,8 +6,7 @@
 //   the first byte that is not well-formed UTF-8, with the right line and column;
 // - a normalised line holds a line feed, a tab, a no-break or zero-width space, a byte-order mark
 //   or a trailing space;
-// - the lines differ from the reference rules' (byte for byte), or normalising them again changes
-//   them.
+// - normalising the lines again changes them (byte for byte).
 import Foundation
 @testable import DuoGuide
 
@@ -84,6 +83,5 @@ private func sameBytes(_ a: [String], _ b: [String]) -> Bool {
 }
 
 /// Line ends, tab, no-break spaces, byte-order mark and zero-width space: none survives normalisation.
-/// (A CR before a combining mark does: Foundation's line-end replacement, the reference, leaves it,
-/// and the comparison with the reference covers it.)
+/// (A CR before a combining mark does: Foundation's line-end replacement leaves the pair, one grapheme.)
 private let forbidden: Set<Unicode.Scalar> = ["\n", "\t", "\u{00A0}", "\u{202F}", "\u{2007}", "\u{FEFF}", "\u{200B}"]
