@@ -414,5 +414,9 @@ final class TemplateEngineTests: XCTestCase {
         }
         // A brace joined to a combining mark is not a tag's brace.
         XCTAssertEqual(try TemplateLexer(file: "t").tokenize("{\u{301}{x}}").count, 1)
+        // A tag opened at the very end, or closed by one brace, is unclosed (and no range traps).
+        for source in ["a{{", "a{{}", "{{x}"] {
+            XCTAssertThrowsError(try TemplateLexer(file: "t").tokenize(source), source)
+        }
     }
 }
