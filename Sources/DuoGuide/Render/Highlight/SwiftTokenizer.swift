@@ -55,8 +55,6 @@ struct SwiftTokenizer: Sendable {
         let scalars: [Unicode.Scalar]
         var count: Int { scalars.count }
 
-        init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
         /// The segments as scalar ranges, in order, covering every scalar once.
         mutating func run() -> [(kind: SwiftSegment.Kind, start: Int, end: Int)] {
             var result: [(kind: SwiftSegment.Kind, start: Int, end: Int)] = []
