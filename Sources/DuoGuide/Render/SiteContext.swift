@@ -182,10 +182,10 @@ final class SiteContext: Sendable {
     }
 
     /// Title of the chapter or article a place belongs to, for backlink lists.
-    func title(for place: Symbol.Place, lang: String) -> String {
+    func title(for place: Symbol.Place) -> String {
         guard let document = documentTables.documentsByID[place.document] else { return "" }
         if document.kind == .article { return document.title }
         guard let id = place.chapter, let chapter = chapter(id: id, in: document) else { return document.title }
-        return ChapterLabel.full(chapter, vocabulary: vocabulary(lang))
+        return chapter.heading
     }
 }

@@ -101,7 +101,7 @@ struct SymbolPages: Sendable {
             "href": .string(href),
             "definitions": .list(definitions.compactMap { d in
                 let place = symbol.definitions[d]
-                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
+                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place))]) }
             }),
             "mentionCount": .int(mentions.count),
             "moreDefinitions": allDefinitions.count > definitions.count
@@ -142,8 +142,8 @@ struct SymbolPages: Sendable {
             guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
-            out.append(BacklinkValues.chapter(label: label, title: target.title,
-                                              href: targets.href(toLineOf: place, in: target, site: site) ?? ""))
+            let href = targets.href(toLineOf: place, in: target, site: site) ?? ""
+            out.append(["label": .string(label), "title": .string(target.title), "href": .string(href)])
         }
         return (out, seen.count)
     }
@@ -231,7 +231,7 @@ struct SymbolPages: Sendable {
                                            idPrefix: "definition-\(n + 1)-", quizHref: nil)
             return .object([
                 "href": .string(site.href(for: place, from: path) ?? ""),
-                "where": .string(site.title(for: place, lang: lang)),
+                "where": .string(site.title(for: place)),
                 "entry": presenter.entry(entry),
             ])
         }
@@ -239,7 +239,7 @@ struct SymbolPages: Sendable {
             guard let otherPath = alternates[other] else { return nil }
             let entryLinks: [TemplateValue] = definitionIndices(of: symbol, in: inLanguages, lang: other).prefix(Self.definitionsShown).compactMap { d in
                 let place = symbol.definitions[d]
-                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
+                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place))]) }
             }
             return .object([
                 "code": .string(other), "name": .string(site.languageName(other)),
@@ -260,7 +260,7 @@ struct SymbolPages: Sendable {
             let target = targets.target(of: place, in: scope, site: site)
             let title = target.title
             let href = targets.href(to: place, in: target, site: site) ?? ""
-            let item = BacklinkValues.mention(href: href, snippetHTML: snippets.html(of: place))
+            let item: TemplateValue = ["href": .string(href), "snippetHTML": .html(snippets.html(of: place))]
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
@@ -296,7 +296,7 @@ struct SymbolPages: Sendable {
             "introduction": introduction,
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
-            "backlinks": .list(groups.map { BacklinkValues.group(title: $0.0, href: $0.1, items: $0.2) }),
+            "backlinks": .list(groups.map { ["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)] }),
             "mentionCount": .int(all.count),
             "isPaged": .bool(count > 1),
             "range": .string(phrases.mentionsRange.fill(pairs: range)),
