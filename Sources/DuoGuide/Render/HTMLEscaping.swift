@@ -4,7 +4,7 @@ public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`; safe for element content and for single- or double-quoted
     /// attribute values.
     public static func escape(_ text: String) -> String {
-        guard containsSpecial(text) else { return text }
+        guard text.withContiguousUTF8({ $0.contains(where: needsEscape) }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         append(text, to: &out)
@@ -20,10 +20,6 @@ public enum HTMLEscaping {
 
     static func append(_ text: Substring, to out: inout [UInt8]) {
         text.withContiguousUTF8 { append(utf8: $0, to: &out) }
-    }
-
-    private static func containsSpecial(_ text: some StringProtocol) -> Bool {
-        text.withContiguousUTF8 { $0.contains(where: needsEscape) }
     }
 
     /// Appends UTF-8 `bytes` escaped: for renderers that cut a text at byte offsets. The five

@@ -46,8 +46,9 @@ struct LayoutContext {
         }
         // The folder's values enter the page as one shared object, `layout` (layout.html renders
         // inside `{{#layout}}`, so its names are found there and the page's own names one frame
-        // further out): made once per folder, not per page.
-        let layout = site.folderLinks.value(for: Self.folderKey(lang: lang, path: path)) {
+        // further out): made once per language and folder (the path up to its last slash), not per page.
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+        let layout = site.folderLinks.value(for: lang + "\u{0}" + folder) {
             .object(folderValues(lang: lang, path: path))
         }
         return [
@@ -98,12 +99,6 @@ struct LayoutContext {
             // The block flags every block lacks, for partials/blocks (see `BlockPresenter.kindDefaults`).
             "blockKinds": BlockPresenter.kindDefaults,
         ]
-    }
-
-    /// The language and the page's folder (the path up to its last slash), as one memo key.
-    private static func folderKey(lang: String, path: String) -> String {
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-        return lang + "\u{0}" + folder
     }
 
     private static func alternate(hreflang: String, href: String) -> TemplateValue {
