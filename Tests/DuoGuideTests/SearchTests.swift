@@ -55,7 +55,7 @@ final class SearchTests: XCTestCase {
                 case .letterOrDigit:
                     if pendingSpace && !out.isEmpty { out.append(" ") }
                     pendingSpace = false
-                    out.append(contentsOf: (TextFolding.ligature(scalar) ?? String(scalar)).unicodeScalars)
+                    out.append(contentsOf: (TextFolding.ligatures[scalar] ?? String(scalar)).unicodeScalars)
                 }
             }
             return String(out)
@@ -213,7 +213,7 @@ final class SearchTests: XCTestCase {
         let body = try XCTUnwrap(weights[1])   // a heading whose text mentions it
         XCTAssertGreaterThan(symbol, body)
         // The kind order for a title hit: symbol > heading > entry/question > body text.
-        let w = SearchIndexBuilder.titleWeight(of:)
+        let w = { (kind: SearchRecord.Kind) in SearchIndexBuilder.titleWeights[kind]! }
         XCTAssertGreaterThan(w(.symbol), w(.heading))
         XCTAssertGreaterThan(w(.heading), w(.entry))
         XCTAssertEqual(w(.entry), w(.question))

@@ -66,14 +66,14 @@ struct GeneratedAssets {
     /// The sitemap from its `<url>` elements, in path order. Each element is made by
     /// `sitemapURL` on the thread that rendered its page; only this concatenation runs after the
     /// last page.
-    func sitemap(urls: [SitemapURL]) -> OutputFile {
+    func sitemap(urls: [SitemapURL], path: String = "sitemap.xml") -> OutputFile {
         let sorted = urls.sorted(by: { $0.path < $1.path })
         var out: [UInt8] = []
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
         out += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n".utf8
         for url in sorted { out += url.xml }
         out += "</urlset>\n".utf8
-        return OutputFile(path: "sitemap.xml", bytes: out)
+        return OutputFile(path: path, bytes: out)
     }
 
     /// The sitemap protocol's limit of URLs per file.
@@ -91,8 +91,7 @@ struct GeneratedAssets {
         index += "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
         for (number, start) in stride(from: 0, to: sorted.count, by: limit).enumerated() {
             let name = "sitemap-\(number + 1).xml"
-            let part = sitemap(urls: Array(sorted[start..<min(start + limit, sorted.count)]))
-            files.append(OutputFile(path: name, bytes: part.bytes))
+            files.append(sitemap(urls: Array(sorted[start..<min(start + limit, sorted.count)]), path: name))
             index += "  <sitemap>\n    <loc>".utf8
             HTMLEscaping.append(base + name, to: &index)
             index += "</loc>\n  </sitemap>\n".utf8

@@ -45,28 +45,21 @@ struct SwiftTokenizer: Sendable {
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
-        var scanner = Scanner(scalars: scalars)
-        return scanner.run().map { piece in
-            SwiftSegment(kind: piece.kind, text: String(decoding: bytes[offsets[piece.start]..<offsets[piece.end]], as: UTF8.self))
+        let scanner = Scanner(scalars: scalars)
+        var segments: [SwiftSegment] = []
+        var i = 0
+        while i < scalars.count {
+            let (kind, scanned) = scanner.scan(at: i)
+            let end = min(max(scanned, i + 1), scalars.count) // always make progress
+            segments.append(SwiftSegment(kind: kind, text: String(decoding: bytes[offsets[i]..<offsets[end]], as: UTF8.self)))
+            i = end
         }
+        return segments
     }
 
     private struct Scanner {
         let scalars: [Unicode.Scalar]
         var count: Int { scalars.count }
-
-        /// The segments as scalar ranges, in order, covering every scalar once.
-        mutating func run() -> [(kind: SwiftSegment.Kind, start: Int, end: Int)] {
-            var result: [(kind: SwiftSegment.Kind, start: Int, end: Int)] = []
-            var i = 0
-            while i < count {
-                let (kind, scanned) = scan(at: i)
-                let end = min(max(scanned, i + 1), count) // always make progress
-                result.append((kind, i, end))
-                i = end
-            }
-            return result
-        }
 
         func at(_ i: Int) -> Unicode.Scalar? { i >= 0 && i < count ? scalars[i] : nil }
 
