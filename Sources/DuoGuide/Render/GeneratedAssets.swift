@@ -56,13 +56,6 @@ struct GeneratedAssets {
         return OutputFile(path: site.paths.webManifest(lang), text: value.serialized() + "\n")
     }
 
-    /// Sitemap with `xhtml:link` alternates between translations. Locations are absolute when the
-    /// manifest names the `baseURL` the site is deployed at (as the protocol wants), relative
-    /// otherwise: the built site itself never references the network unless told where it lives.
-    func sitemap(_ pages: [SitemapEntry]) -> OutputFile {
-        sitemap(urls: pages.compactMap(sitemapURL))
-    }
-
     /// The sitemap from its `<url>` elements, in path order. Each element is made by
     /// `sitemapURL` on the thread that rendered its page; only this concatenation runs after the
     /// last page.
@@ -101,7 +94,10 @@ struct GeneratedAssets {
         return files
     }
 
-    /// One page's `<url>` element, or nil for a page that is not listed (the 404 page).
+    /// One page's `<url>` element with `xhtml:link` alternates between translations, or nil for a
+    /// page that is not listed (the 404 page). Locations are absolute when the manifest names the
+    /// `baseURL` the site is deployed at (as the protocol wants), relative otherwise: the built
+    /// site itself never references the network unless told where it lives.
     func sitemapURL(_ page: SitemapEntry) -> SitemapURL? {
         guard page.path != site.paths.notFound() else { return nil }
         let base = SiteBase(site.corpus.manifest.baseURL).url
