@@ -14,11 +14,7 @@ public enum HTMLEscaping {
     /// Appends `text` escaped to UTF-8 bytes, without an intermediate string: for renderers that
     /// build a page piece by piece. The text is read where the string keeps its bytes, which costs a
     /// fraction of iterating its UTF-8 view.
-    static func append(_ text: String, to out: inout [UInt8]) {
-        text.withContiguousUTF8 { append(utf8: $0, to: &out) }
-    }
-
-    static func append(_ text: Substring, to out: inout [UInt8]) {
+    static func append(_ text: some StringProtocol, to out: inout [UInt8]) {
         text.withContiguousUTF8 { append(utf8: $0, to: &out) }
     }
 
