@@ -64,7 +64,7 @@ final class TemplateEngineTests: XCTestCase {
     }
 
     func testSectionOverListOfStringsWithDot() throws {
-        XCTAssertEqual(try render("{{#tags}}({{.}}){{/tags}}", ["tags": .from(["x", "y&z"])]), "(x)(y&amp;z)")
+        XCTAssertEqual(try render("{{#tags}}({{.}}){{/tags}}", ["tags": ["x", "y&z"]]), "(x)(y&amp;z)")
     }
 
     func testSectionOverObjectPushesItOnce() throws {

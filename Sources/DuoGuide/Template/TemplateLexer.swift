@@ -57,7 +57,16 @@ struct TemplateLexer {
         flushText()
         if !currentLine.isEmpty { lines.append(currentLine) }
 
-        return Self.merged(lines.flatMap(Self.droppingStandaloneWhitespace))
+        // Texts left side by side (lines kept whole around a dropped one) become one text.
+        var tokens: [TemplateToken] = []
+        for token in lines.flatMap(Self.droppingStandaloneWhitespace) {
+            if case .text(let next) = token, case .text(let previous)? = tokens.last {
+                tokens[tokens.count - 1] = .text(previous + next)
+            } else {
+                tokens.append(token)
+            }
+        }
+        return tokens
     }
 
     static func isNewline(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
@@ -83,18 +92,6 @@ struct TemplateLexer {
         }
         guard tags.count == 1, tags[0].kind.canStandAlone else { return line }
         return [.tag(tags[0])]
-    }
-
-    private static func merged(_ tokens: [TemplateToken]) -> [TemplateToken] {
-        var out: [TemplateToken] = []
-        for token in tokens {
-            if case .text(let next) = token, case .text(let previous)? = out.last {
-                out[out.count - 1] = .text(previous + next)
-            } else {
-                out.append(token)
-            }
-        }
-        return out
     }
 }
 
