@@ -14,7 +14,10 @@ struct HighlightFormat: Sendable {
         let text = token.text
         switch token.kind {
         case .type, .call, .property, .identifier:
-            let bare = text.filter { $0 != "`" }
+            // A backtick is one ASCII byte: without that byte no Character is a backtick, and the
+            // filter below would keep the text as it is (most names; it walked their Characters).
+            guard text.utf8.contains(UInt8(ascii: "`")) else { return [text] }
+            let bare = String(text.filter { $0 != "`" })
             return bare == text ? [text] : [text, bare]
         case .dotMember:
             return [text, String(text.drop(while: { $0 == "." }))]

@@ -214,13 +214,18 @@ public struct SearchIndexBuilder {
 
     /// Letters, digits and combining marks: what folding does not take for a separator.
     static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < tokenTableEnd ? tokenScalars[Int(scalar.value)] : TextFolding.role(of: scalar) != .separator
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
+        }
+        if scalar.value < latinEnd { return latinTokenScalars[Int(scalar.value) - 0x80] }
+        return TextFolding.role(of: scalar) != .separator
     }
 
-    /// The answer for ASCII and the Latin letters and marks up to `tokenTableEnd`, asked once per
-    /// process: every scalar of every record is asked, and each answer is a general category lookup.
-    private static let tokenTableEnd: UInt32 = 0x300
-    private static let tokenScalars: [Bool] = (0..<tokenTableEnd).map { TextFolding.role(of: Unicode.Scalar($0)!) != .separator }
+    /// The answer for U+0080 up to `latinEnd`, asked once per process: the guides' accented
+    /// letters come by the thousand, and each answer is a general category lookup.
+    private static let latinEnd: UInt32 = 0x300
+    private static let latinTokenScalars: [Bool] = (0x80..<latinEnd).map { TextFolding.role(of: Unicode.Scalar($0)!) != .separator }
 
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
     /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.

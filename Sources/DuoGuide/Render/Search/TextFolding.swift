@@ -25,6 +25,18 @@ enum TextFolding {
             out.append(contentsOf: scalar.utf8)
         }
         for scalar in s.unicodeScalars {
+            if scalar.isASCII {
+                // ASCII has nothing to decompose: letters lowercased, letters and digits kept.
+                let v = scalar.value
+                if v >= 0x41 && v <= 0x5A {
+                    keep(Unicode.Scalar(UInt8(v + 0x20)))
+                } else if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
+                    keep(scalar)
+                } else {
+                    pendingSpace = true
+                }
+                continue
+            }
             for folded in folding(of: scalar).unicodeScalars {
                 if folded == " " { pendingSpace = true } else { keep(folded) }
             }
@@ -34,7 +46,7 @@ enum TextFolding {
 
     /// What one scalar folds to: its letters and digits, with a space for each separator.
     static func folding(of scalar: Unicode.Scalar) -> String {
-        if scalar.value < foldedEnd { return foldings[Int(scalar.value)] }
+        if latinLetters.contains(scalar.value) { return latinFoldings[Int(scalar.value - latinLetters.lowerBound)] }
         return decomposedFolding(of: scalar)
     }
 
@@ -57,10 +69,10 @@ enum TextFolding {
         return String(out)
     }
 
-    /// ASCII and the accented letters of the guides' languages, folded once per process:
-    /// decomposing one through Foundation costs far more than reading the answer.
-    private static let foldedEnd: UInt32 = 0x180
-    private static let foldings: [String] = (0..<foldedEnd).map { decomposedFolding(of: Unicode.Scalar($0)!) }
+    /// The accented letters of the guides' languages, folded once per process: decomposing one
+    /// through Foundation costs far more than reading the answer.
+    private static let latinLetters: Range<UInt32> = 0xC0..<0x180
+    private static let latinFoldings: [String] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
