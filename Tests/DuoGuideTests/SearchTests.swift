@@ -213,7 +213,7 @@ final class SearchTests: XCTestCase {
         let body = try XCTUnwrap(weights[1])   // a heading whose text mentions it
         XCTAssertGreaterThan(symbol, body)
         // The kind order for a title hit: symbol > heading > entry/question > body text.
-        let w = { (kind: SearchRecord.Kind) in SearchIndexBuilder.titleWeights[kind]! }
+        let w = SearchIndexBuilder.titleWeight(of:)
         XCTAssertGreaterThan(w(.symbol), w(.heading))
         XCTAssertGreaterThan(w(.heading), w(.entry))
         XCTAssertEqual(w(.entry), w(.question))

@@ -2,12 +2,24 @@
 /// identifiers, punctuation and whitespace, and `<a class="sym">` around names the symbol table knows.
 /// Every piece of text goes through `HTMLEscaping.escape`.
 struct HighlightFormat: Sendable {
-    /// The span class of each kind; the kinds not in it (identifiers, punctuation, whitespace and
-    /// plain text) are written as plain text.
-    static let cssClasses: [SwiftTokenKind: String] = [
-        .keyword: "k", .type: "t", .string: "s", .number: "n", .comment: "c", .attribute: "a", .directive: "d",
-        .keyPath: "kp", .dotMember: "m", .call: "f", .property: "p",
-    ]
+    /// The span class for a kind, or nil when the kind is written as plain text. A switch, not a
+    /// table: a kind with a raw value hashes its raw value's string.
+    static func cssClass(for kind: SwiftTokenKind) -> String? {
+        switch kind {
+        case .keyword: return "k"
+        case .type: return "t"
+        case .string: return "s"
+        case .number: return "n"
+        case .comment: return "c"
+        case .attribute: return "a"
+        case .directive: return "d"
+        case .keyPath: return "kp"
+        case .dotMember: return "m"
+        case .call: return "f"
+        case .property: return "p"
+        case .identifier, .punctuation, .whitespace, .plainText: return nil
+        }
+    }
 
     /// The names to look a token up by, most specific first; empty when the kind never links.
     static func symbolCandidates(for token: SwiftToken) -> [String] {
@@ -42,7 +54,7 @@ struct HighlightFormat: Sendable {
             let kind = tokens[index].kind
             var end = index + 1
             while end < tokens.count, tokens[end].kind == kind { end += 1 }
-            let cssClass = Self.cssClasses[kind]
+            let cssClass = Self.cssClass(for: kind)
             if let cssClass {
                 // Three appends, not an interpolated String per run.
                 html += "<span class=\"".utf8

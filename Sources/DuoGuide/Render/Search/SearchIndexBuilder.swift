@@ -19,8 +19,15 @@
 public struct SearchIndexBuilder {
     public var language: String
 
-    /// Weight of a term in a record's title, for every kind: symbol names > headings > entries/questions.
-    static let titleWeights: [SearchRecord.Kind: Int] = [.symbol: 24, .heading: 12, .entry: 6, .question: 6, .text: 0]
+    /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
+    static func titleWeight(of kind: SearchRecord.Kind) -> Int {
+        switch kind {
+        case .symbol: return 24
+        case .heading: return 12
+        case .entry, .question: return 6
+        case .text: return 0
+        }
+    }
     /// Weight per body-text occurrence, and the cap on that contribution. A record's weight for a
     /// term is its title weight (if the title has the term) plus its capped body weight, plus
     /// `bodySymbolBonus` when the term is a camelCase name in the body; the body alone never reaches
@@ -59,7 +66,7 @@ public struct SearchIndexBuilder {
         for (i, record) in records.enumerated() {
             let kind = record.kind
             tallyTerms(kind: kind, title: record.title, text: record.text, memo: &memo, into: &tally)
-            tally.drain(titleWeight: SearchIndexBuilder.titleWeights[kind]!) { term, weight in
+            tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: kind)) { term, weight in
                 if term >= postings.count { postings += repeatElement([], count: term + 1 - postings.count) }
                 postings[term].append(Int32(i))
                 postings[term].append(Int32(weight))
@@ -75,7 +82,7 @@ public struct SearchIndexBuilder {
         }
         let (contexts, contextNumbers) = SearchIndexBuilder.contexts(of: records)
         var kindWeights: [String: JSONValue] = [:]
-        for kind in SearchRecord.Kind.allCases { kindWeights[kind.rawValue] = .int(SearchIndexBuilder.titleWeights[kind]!) }
+        for kind in SearchRecord.Kind.allCases { kindWeights[kind.rawValue] = .int(SearchIndexBuilder.titleWeight(of: kind)) }
 
         // The members in key order, as `JSONValue.sortedObject` writes an object.
         out.raw("{\"contexts\":")
