@@ -72,7 +72,9 @@ struct SwiftTokenizer: Sendable {
             case "\r":
                 return (.newline, at(i + 1) == "\n" ? i + 2 : i + 1)
             case "/" where at(i + 1) == "/":
-                return (.comment, lineEnd(from: i))
+                var j = i
+                while let c = at(j), c != "\n", c != "\r" { j += 1 }
+                return (.comment, j)
             case "/" where at(i + 1) == "*":
                 return (.comment, blockCommentEnd(from: i))
             case "\"":
@@ -107,12 +109,6 @@ struct SwiftTokenizer: Sendable {
         }
 
         // MARK: Comments
-
-        func lineEnd(from i: Int) -> Int {
-            var j = i
-            while let c = at(j), c != "\n", c != "\r" { j += 1 }
-            return j
-        }
 
         /// Block comments nest in Swift; an unterminated one runs to the end of the input.
         func blockCommentEnd(from i: Int) -> Int {
