@@ -55,7 +55,7 @@ final class SearchTests: XCTestCase {
                 case .letterOrDigit:
                     if pendingSpace && !out.isEmpty { out.append(" ") }
                     pendingSpace = false
-                    out.append(contentsOf: (TextFolding.ligature(scalar) ?? String(scalar)).unicodeScalars)
+                    out.append(contentsOf: (TextFolding.ligatures[scalar] ?? String(scalar)).unicodeScalars)
                 }
             }
             return String(out)

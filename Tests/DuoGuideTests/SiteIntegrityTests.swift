@@ -326,12 +326,13 @@ final class SitemapTests: XCTestCase {
         let page = Page(path: "es/chapter-4.html", template: "chapter", context: [
             "alternates": .list([.object(["hreflang": .string("pt"), "href": .string("../pt/chapter-4.html")])]),
         ])
-        let relative = GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap([SitemapEntry(page)])
-        let relativeText = String(decoding: relative.bytes, as: UTF8.self)
+        let relative = try XCTUnwrap(GeneratedAssets(site: SiteContext(corpus: corpus)).sitemapURL(SitemapEntry(page)))
+        let relativeText = String(decoding: relative.xml, as: UTF8.self)
         XCTAssertTrue(relativeText.contains("<loc>es/chapter-4.html</loc>"))
         XCTAssertTrue(relativeText.contains("hreflang=\"pt\" href=\"pt/chapter-4.html\""))
         corpus.manifest.baseURL = "https://example.org/guide"
-        let absolute = String(decoding: GeneratedAssets(site: SiteContext(corpus: corpus)).sitemap([SitemapEntry(page)]).bytes, as: UTF8.self)
+        let absoluteURL = try XCTUnwrap(GeneratedAssets(site: SiteContext(corpus: corpus)).sitemapURL(SitemapEntry(page)))
+        let absolute = String(decoding: absoluteURL.xml, as: UTF8.self)
         XCTAssertTrue(absolute.contains("<loc>https://example.org/guide/es/chapter-4.html</loc>"))
         XCTAssertTrue(absolute.contains("href=\"https://example.org/guide/pt/chapter-4.html\""))
     }

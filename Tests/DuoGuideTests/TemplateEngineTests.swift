@@ -64,7 +64,7 @@ final class TemplateEngineTests: XCTestCase {
     }
 
     func testSectionOverListOfStringsWithDot() throws {
-        XCTAssertEqual(try render("{{#tags}}({{.}}){{/tags}}", ["tags": .from(["x", "y&z"])]), "(x)(y&amp;z)")
+        XCTAssertEqual(try render("{{#tags}}({{.}}){{/tags}}", ["tags": ["x", "y&z"]]), "(x)(y&amp;z)")
     }
 
     func testSectionOverObjectPushesItOnce() throws {
@@ -414,5 +414,9 @@ final class TemplateEngineTests: XCTestCase {
         }
         // A brace joined to a combining mark is not a tag's brace.
         XCTAssertEqual(try TemplateLexer(file: "t").tokenize("{\u{301}{x}}").count, 1)
+        // A tag opened at the very end, or closed by one brace, is unclosed (and no range traps).
+        for source in ["a{{", "a{{}", "{{x}"] {
+            XCTAssertThrowsError(try TemplateLexer(file: "t").tokenize(source), source)
+        }
     }
 }

@@ -36,12 +36,6 @@ final class TemplateObjectTests: XCTestCase {
         XCTAssertEqual(object.count, 1)
     }
 
-    func testMergeLetsTheOtherObjectWin() {
-        var object: TemplateObject = ["a": 1, "b": 2]
-        object.merge(["b": 3, "c": 4])
-        XCTAssertEqual(object, ["a": 1, "b": 3, "c": 4])
-    }
-
     func testEqualityIgnoresOrder() {
         let forward: TemplateObject = ["a": 1, "b": "x", "c": ["d": true]]
         let backward: TemplateObject = ["c": ["d": true], "b": "x", "a": 1]

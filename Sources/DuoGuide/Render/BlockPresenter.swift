@@ -74,10 +74,13 @@ struct BlockPresenter {
             let questions = checkpoints.filter { numbers.contains($0.number) }
             // The guide is found (and copied) once per block, not once per question.
             let guide = site.corpus.guide(language: lang)
+            // Each question's storage key, so the page can show the reader's progress.
+            let quiz = QuizData(site: site)
+            let progressKeys = questions.map { q in guide.map { quiz.storageKey(q, guide: $0) } ?? q.id }
             return value("checkpoints", [
                 "anchor": .string(id(h.anchor)), "headingHTML": html(h.text),
                 "quizHref": quizHref.map { .string($0) } ?? .null,
-                "progressKeys": .string(questions.map { progressKey($0, guide: guide) }.joined(separator: " ")),
+                "progressKeys": .string(progressKeys.joined(separator: " ")),
                 "questions": .list(questions.map { q in
                     .object(["id": .string(id(q.id)), "number": .int(q.number), "html": html(q.question)])
                 }),
@@ -94,12 +97,6 @@ struct BlockPresenter {
                 "html": html(p.text),
             ])
         }
-    }
-
-    /// The storage key of a question, so the page can show the reader's progress.
-    private func progressKey(_ q: Checkpoint, guide: Document?) -> String {
-        guard let guide else { return q.id }
-        return QuizData(site: site).storageKey(q, guide: guide)
     }
 
     private func code(_ c: CodeSample) -> TemplateObject {

@@ -7,8 +7,4 @@ enum ChapterLabel {
         case .caseStudy: return vocabulary.site["caseStudy"] ?? vocabulary.parser.caseStudy
         }
     }
-
-    static func full(_ chapter: Chapter, vocabulary: Vocabulary) -> String {
-        chapter.heading
-    }
 }

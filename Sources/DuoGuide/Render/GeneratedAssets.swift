@@ -56,24 +56,17 @@ struct GeneratedAssets {
         return OutputFile(path: site.paths.webManifest(lang), text: value.serialized() + "\n")
     }
 
-    /// Sitemap with `xhtml:link` alternates between translations. Locations are absolute when the
-    /// manifest names the `baseURL` the site is deployed at (as the protocol wants), relative
-    /// otherwise: the built site itself never references the network unless told where it lives.
-    func sitemap(_ pages: [SitemapEntry]) -> OutputFile {
-        sitemap(urls: pages.compactMap(sitemapURL))
-    }
-
     /// The sitemap from its `<url>` elements, in path order. Each element is made by
     /// `sitemapURL` on the thread that rendered its page; only this concatenation runs after the
     /// last page.
-    func sitemap(urls: [SitemapURL]) -> OutputFile {
+    func sitemap(urls: [SitemapURL], path: String = "sitemap.xml") -> OutputFile {
         let sorted = urls.sorted(by: { $0.path < $1.path })
         var out: [UInt8] = []
         out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8
         out += "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n".utf8
         for url in sorted { out += url.xml }
         out += "</urlset>\n".utf8
-        return OutputFile(path: "sitemap.xml", bytes: out)
+        return OutputFile(path: path, bytes: out)
     }
 
     /// The sitemap protocol's limit of URLs per file.
@@ -91,8 +84,7 @@ struct GeneratedAssets {
         index += "<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
         for (number, start) in stride(from: 0, to: sorted.count, by: limit).enumerated() {
             let name = "sitemap-\(number + 1).xml"
-            let part = sitemap(urls: Array(sorted[start..<min(start + limit, sorted.count)]))
-            files.append(OutputFile(path: name, bytes: part.bytes))
+            files.append(sitemap(urls: Array(sorted[start..<min(start + limit, sorted.count)]), path: name))
             index += "  <sitemap>\n    <loc>".utf8
             HTMLEscaping.append(base + name, to: &index)
             index += "</loc>\n  </sitemap>\n".utf8
@@ -102,7 +94,10 @@ struct GeneratedAssets {
         return files
     }
 
-    /// One page's `<url>` element, or nil for a page that is not listed (the 404 page).
+    /// One page's `<url>` element with `xhtml:link` alternates between translations, or nil for a
+    /// page that is not listed (the 404 page). Locations are absolute when the manifest names the
+    /// `baseURL` the site is deployed at (as the protocol wants), relative otherwise: the built
+    /// site itself never references the network unless told where it lives.
     func sitemapURL(_ page: SitemapEntry) -> SitemapURL? {
         guard page.path != site.paths.notFound() else { return nil }
         let base = SiteBase(site.corpus.manifest.baseURL).url

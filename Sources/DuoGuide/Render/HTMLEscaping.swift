@@ -4,7 +4,7 @@ public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`; safe for element content and for single- or double-quoted
     /// attribute values.
     public static func escape(_ text: String) -> String {
-        guard containsSpecial(text) else { return text }
+        guard text.withContiguousUTF8({ $0.contains(where: needsEscape) }) else { return text }
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 16)
         append(text, to: &out)
@@ -14,16 +14,8 @@ public enum HTMLEscaping {
     /// Appends `text` escaped to UTF-8 bytes, without an intermediate string: for renderers that
     /// build a page piece by piece. The text is read where the string keeps its bytes, which costs a
     /// fraction of iterating its UTF-8 view.
-    static func append(_ text: String, to out: inout [UInt8]) {
+    static func append(_ text: some StringProtocol, to out: inout [UInt8]) {
         text.withContiguousUTF8 { append(utf8: $0, to: &out) }
-    }
-
-    static func append(_ text: Substring, to out: inout [UInt8]) {
-        text.withContiguousUTF8 { append(utf8: $0, to: &out) }
-    }
-
-    private static func containsSpecial(_ text: some StringProtocol) -> Bool {
-        text.withContiguousUTF8 { $0.contains(where: needsEscape) }
     }
 
     /// Appends UTF-8 `bytes` escaped: for renderers that cut a text at byte offsets. The five

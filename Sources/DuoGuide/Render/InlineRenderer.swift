@@ -47,7 +47,9 @@ struct InlineRenderer: Sendable {
         let key = UTF8Key(text)
         let spans = textMemo.spans.value(for: key) { findSpans(text, key: key) }
         guard let linkScope else { return make(text, spans: spans, links: links) }
-        return textMemo.html.value(for: InlineTextMemo.htmlKey(key, spans: spans, links: links, scope: linkScope)) {
+        // Under the scope only when something in the text links.
+        let htmlKey = InlineTextMemo.HTMLKey(text: key, scope: links && !spans.items.isEmpty ? linkScope : nil)
+        return textMemo.html.value(for: htmlKey) {
             make(text, spans: spans, links: links)
         }
     }

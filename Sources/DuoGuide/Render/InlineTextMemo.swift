@@ -16,9 +16,4 @@ struct InlineTextMemo: Sendable {
         spans = RenderMemo(minimumCapacity: minimumCapacity)
         html = RenderMemo(minimumCapacity: minimumCapacity)
     }
-
-    /// The key of a text's HTML: under `scope` only when something in it links.
-    static func htmlKey(_ text: UTF8Key, spans: InlineSpans, links: Bool, scope: InlineLinkScope) -> HTMLKey {
-        HTMLKey(text: text, scope: links && !spans.items.isEmpty ? scope : nil)
-    }
 }

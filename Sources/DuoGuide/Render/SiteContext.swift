@@ -40,7 +40,7 @@ final class SiteContext: Sendable {
 
     /// `documents`: the document tables when the build made them already (beside the symbol
     /// table, see `SiteBuilder`); otherwise they are made here. The symbol tables and the tables of
-    /// documents and strings read different parts of the corpus, so they are made concurrently.
+    /// documents read different parts of the corpus, so they are made concurrently.
     init(corpus: Corpus, documents: DocumentTables? = nil) {
         self.corpus = corpus
         let paths = SitePaths()
@@ -54,21 +54,10 @@ final class SiteContext: Sendable {
         textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
             ($0, InlineTextMemo(minimumCapacity: textsPerLanguage))
         })
-        let ((documentTables, strings, json), symbolTables) = concurrently({
-            var strings: [String: TemplateValue] = [:]
-            var json: [String: TrustedHTML] = [:]
-            for (lang, vocabulary) in corpus.vocabularies {
-                strings[lang] = .object(TemplateObject(vocabulary.site.mapValues { .string($0) }))
-                json[lang] = TrustedHTML(JSONValue.sortedObject(vocabulary.site.mapValues { .string($0) }).serialized())
-            }
-            return (documents ?? DocumentTables(corpus.documents, paths: paths), strings, json)
-        }, {
-            SymbolTables(corpus, paths: paths)
-        })
-        stringsByLanguage = strings
-        stringsJSONByLanguage = json
-        self.documentTables = documentTables
-        self.symbolTables = symbolTables
+        stringsByLanguage = siteStrings.mapValues { .object(TemplateObject($0.mapValues { .string($0) })) }
+        stringsJSONByLanguage = siteStrings.mapValues { TrustedHTML(JSONValue.sortedObject($0.mapValues { .string($0) }).serialized()) }
+        (documentTables, symbolTables) = concurrently({ documents ?? DocumentTables(corpus.documents, paths: paths) },
+                                                      { SymbolTables(corpus, paths: paths) })
         shownChapters = ShownChapters.all(corpus)
     }
 
@@ -182,10 +171,10 @@ final class SiteContext: Sendable {
     }
 
     /// Title of the chapter or article a place belongs to, for backlink lists.
-    func title(for place: Symbol.Place, lang: String) -> String {
+    func title(for place: Symbol.Place) -> String {
         guard let document = documentTables.documentsByID[place.document] else { return "" }
         if document.kind == .article { return document.title }
         guard let id = place.chapter, let chapter = chapter(id: id, in: document) else { return document.title }
-        return ChapterLabel.full(chapter, vocabulary: vocabulary(lang))
+        return chapter.heading
     }
 }

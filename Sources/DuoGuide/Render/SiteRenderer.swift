@@ -25,8 +25,6 @@ public struct SiteRenderer {
         self.templatesDirectory = templatesDirectory
     }
 
-    func pages() -> [Page] { pageMakers().map { $0() } }
-
     /// One closure per page, in site order. Building a page's context (inline rendering, passage
     /// finding, backlinks) costs more than applying its template, so both run per page on all cores.
     func pageMakers() -> [@Sendable () -> Page] {

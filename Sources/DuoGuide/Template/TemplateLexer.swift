@@ -21,55 +21,52 @@ struct TemplateLexer {
                 text = ""
             }
         }
-
-        while i < chars.count {
-            let c = chars[i]
-            if c == "{", i + 1 < chars.count, chars[i + 1] == "{" {
-                flushText()
-                let start = TemplateLocation(file: file, line: line, column: column)
-                // Find the closing "}}", keeping line and column in step (comments may span lines).
-                var j = i + 2
-                var endLine = line
-                var endColumn = column + 2
-                var closed = false
-                while j < chars.count {
-                    if chars[j] == "}", j + 1 < chars.count, chars[j + 1] == "}" {
-                        closed = true
-                        break
-                    }
-                    if Self.isNewline(chars[j]) {
-                        endLine += 1
-                        endColumn = 1
-                    } else {
-                        endColumn += 1
-                    }
-                    j += 1
-                }
-                guard closed else {
-                    throw TemplateError("unclosed tag: '{{' has no matching '}}'", at: start)
-                }
-                currentLine.append(.tag(Self.makeTag(String(chars[(i + 2)..<j]), at: start)))
-                i = j + 2
-                line = endLine
-                column = endColumn + 2
-                continue
-            }
-            text.append(c)
-            i += 1
+        /// Keeps line and column in step with the characters read.
+        func advance(over c: Character) {
             if Self.isNewline(c) {
-                flushText()
-                lines.append(currentLine)
-                currentLine = []
                 line += 1
                 column = 1
             } else {
                 column += 1
             }
         }
+
+        while i < chars.count {
+            let c = chars[i]
+            if c == "{", i + 1 < chars.count, chars[i + 1] == "{" {
+                flushText()
+                let start = TemplateLocation(file: file, line: line, column: column)
+                // The closing "}}"; the tag's lines count too (comments may span lines).
+                guard let end = (i + 2 ..< max(i + 2, chars.count - 1)).first(where: { chars[$0] == "}" && chars[$0 + 1] == "}" }) else {
+                    throw TemplateError("unclosed tag: '{{' has no matching '}}'", at: start)
+                }
+                currentLine.append(.tag(Self.makeTag(String(chars[(i + 2)..<end]), at: start)))
+                for tagCharacter in chars[i ..< end + 2] { advance(over: tagCharacter) }
+                i = end + 2
+                continue
+            }
+            text.append(c)
+            i += 1
+            advance(over: c)
+            if Self.isNewline(c) {
+                flushText()
+                lines.append(currentLine)
+                currentLine = []
+            }
+        }
         flushText()
         if !currentLine.isEmpty { lines.append(currentLine) }
 
-        return Self.merged(lines.flatMap(Self.droppingStandaloneWhitespace))
+        // Texts left side by side (lines kept whole around a dropped one) become one text.
+        var tokens: [TemplateToken] = []
+        for token in lines.flatMap(Self.droppingStandaloneWhitespace) {
+            if case .text(let next) = token, case .text(let previous)? = tokens.last {
+                tokens[tokens.count - 1] = .text(previous + next)
+            } else {
+                tokens.append(token)
+            }
+        }
+        return tokens
     }
 
     static func isNewline(_ c: Character) -> Bool { c == "\n" || c == "\r\n" }
@@ -95,18 +92,6 @@ struct TemplateLexer {
         }
         guard tags.count == 1, tags[0].kind.canStandAlone else { return line }
         return [.tag(tags[0])]
-    }
-
-    private static func merged(_ tokens: [TemplateToken]) -> [TemplateToken] {
-        var out: [TemplateToken] = []
-        for token in tokens {
-            if case .text(let next) = token, case .text(let previous)? = out.last {
-                out[out.count - 1] = .text(previous + next)
-            } else {
-                out.append(token)
-            }
-        }
-        return out
     }
 }
 

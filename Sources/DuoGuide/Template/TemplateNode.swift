@@ -12,21 +12,9 @@ struct TemplatePath: Sendable, Equatable {
 
     let kind: Kind
     /// The parts of a dotted path (empty for the other kinds).
-    let components: [String]
+    var components: [String] = []
     /// The name as the author wrote it, for messages.
     let spelled: String
-
-    init(kind: Kind, spelled: String) {
-        self.kind = kind
-        self.components = []
-        self.spelled = spelled
-    }
-
-    init(names: [String], spelled: String) {
-        self.kind = .names
-        self.components = names
-        self.spelled = spelled
-    }
 }
 
 /// The parsed form of a template; immutable once built.

@@ -60,11 +60,6 @@ public struct TemplateObject: Sendable {
         index = fields.count < Self.indexedCount ? nil
             : Dictionary(fields.indices.map { (fields[$0].name, $0) }) { first, _ in first }
     }
-
-    /// Sets every field of `other` here; its values win.
-    mutating func merge(_ other: TemplateObject) {
-        for field in other.fields { self[field.name] = field.value }
-    }
 }
 
 extension TemplateObject: Equatable {

@@ -115,7 +115,7 @@ struct TemplateParser {
         guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
             throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
-        return TemplatePath(names: components, spelled: name)
+        return TemplatePath(kind: .names, components: components, spelled: name)
     }
 
     private static let specialPaths: [String: TemplatePath.Kind] = [

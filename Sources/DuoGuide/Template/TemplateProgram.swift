@@ -57,10 +57,6 @@ final class TemplateProgram: Sendable {
         var blockNames: [String] = []
         var locations: [TemplateLocation] = []
 
-        init(templateIndex: [String: Int]) {
-            self.templateIndex = templateIndex
-        }
-
         mutating func append(_ nodes: [TemplateNode]) {
             for node in nodes {
                 switch node {

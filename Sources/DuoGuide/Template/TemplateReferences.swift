@@ -34,17 +34,6 @@ enum TemplateReferences {
         }
     }
 
-    /// Includes a template always performs when rendered: partials and layouts outside any section,
-    /// block default or override.
-    private static func unconditionalIncludes(_ nodes: [TemplateNode]) -> [(name: String, location: TemplateLocation)] {
-        nodes.compactMap { node in
-            switch node {
-            case .partial(let name, let location), .layout(let name, _, let location): return (name, location)
-            default: return nil
-            }
-        }
-    }
-
     private static func checkCycles(_ documents: [String: TemplateDocument]) throws {
         var finished: Set<String> = []
         var path: [String] = []
@@ -52,13 +41,19 @@ enum TemplateReferences {
         func visit(_ name: String) throws {
             if finished.contains(name) { return }
             path.append(name)
-            for include in unconditionalIncludes(documents[name]?.nodes ?? []) {
-                if let start = path.firstIndex(of: include.name) {
-                    let cycle = (path[start...] + [include.name]).joined(separator: " > ")
-                    throw TemplateError("infinite recursion: templates include each other unconditionally: \(cycle)",
-                                        at: include.location)
+            // The includes a template always performs when rendered: partials and layouts outside
+            // any section, block default or override.
+            for node in documents[name]?.nodes ?? [] {
+                let include: String, location: TemplateLocation
+                switch node {
+                case .partial(let included, let at), .layout(let included, _, let at): (include, location) = (included, at)
+                default: continue
                 }
-                try visit(include.name)
+                if let start = path.firstIndex(of: include) {
+                    let cycle = (path[start...] + [include]).joined(separator: " > ")
+                    throw TemplateError("infinite recursion: templates include each other unconditionally: \(cycle)", at: location)
+                }
+                try visit(include)
             }
             path.removeLast()
             finished.insert(name)

@@ -143,13 +143,10 @@ struct TemplateRenderer {
             byteBudget = max(Self.maxOutputBytes, Self.outputBytesPerValue * values)
         }
         let location = program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1)
-        if nodesVisited > nodeBudget {
-            throw TemplateError("rendering visited more than \(nodeBudget) template nodes; do sections repeat over the same list inside each other?",
-                                at: location)
-        }
-        if written > byteBudget {
-            throw TemplateError("rendering wrote more than \(byteBudget) bytes; do sections repeat over the same list inside each other?",
-                                at: location)
+        let overrun = nodesVisited > nodeBudget ? "visited more than \(nodeBudget) template nodes"
+            : written > byteBudget ? "wrote more than \(byteBudget) bytes" : nil
+        if let overrun {
+            throw TemplateError("rendering \(overrun); do sections repeat over the same list inside each other?", at: location)
         }
     }
 

@@ -20,11 +20,6 @@ public enum TemplateValue: Sendable, Equatable {
     case object(TemplateObject)
     case null
 
-    /// A list of plain (escaped) strings.
-    public static func from(_ strings: [String]) -> TemplateValue {
-        .list(strings.map { .string($0) })
-    }
-
     /// How many values this one holds, itself included (lists and objects counted through).
     var valueCount: Int {
         switch self {

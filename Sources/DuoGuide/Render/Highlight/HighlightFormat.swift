@@ -2,7 +2,8 @@
 /// identifiers, punctuation and whitespace, and `<a class="sym">` around names the symbol table knows.
 /// Every piece of text goes through `HTMLEscaping.escape`.
 struct HighlightFormat: Sendable {
-    /// The span class for a kind, or nil when the kind is written as plain text.
+    /// The span class for a kind, or nil when the kind is written as plain text. A switch, not a
+    /// table: a kind with a raw value hashes its raw value's string.
     static func cssClass(for kind: SwiftTokenKind) -> String? {
         switch kind {
         case .keyword: return "k"

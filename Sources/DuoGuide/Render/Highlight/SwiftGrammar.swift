@@ -5,7 +5,7 @@ struct SwiftGrammar: Sendable {
     /// A rule gives the kind of `context.segment`, or nil to let the next rule decide.
     typealias Rule = @Sendable (SwiftGrammarContext) -> SwiftTokenKind?
 
-    static let rules: [Rule] = [literal, attribute, directive, keyPath, implicitMember, memberAccess, declaredName,
+    static let rules: [Rule] = [literal, name(after: "@", is: .attribute), name(after: "#", is: .directive), keyPath, implicitMember, memberAccess, declaredName,
                          keyword, typeName, call, fallback]
 
     /// Kinds whose consecutive segments form one token (`@` + `Environment`, `\` + `.` + `isActive`).
@@ -108,18 +108,14 @@ extension SwiftGrammar {
         }
     }
 
-    /// `@` directly followed by a name: `@State`, `@Environment`, `@objc`.
-    static func attribute(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
-        if context.isPunctuation("@"), context.neighbour(1)?.kind == .identifier { return .attribute }
-        if context.isIdentifier, context.neighbour(-1)?.text == "@", context.previousKind == .attribute { return .attribute }
-        return nil
-    }
-
-    /// `#` directly followed by a name: `#if`, `#endif`, `#available`, `#selector`.
-    static func directive(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
-        if context.isPunctuation("#"), context.neighbour(1)?.kind == .identifier { return .directive }
-        if context.isIdentifier, context.neighbour(-1)?.text == "#", context.previousKind == .directive { return .directive }
-        return nil
+    /// `sigil` directly followed by a name, both of `kind`: attributes (`@State`, `@objc`) and
+    /// directives (`#if`, `#endif`, `#available`, `#selector`).
+    static func name(after sigil: String, is kind: SwiftTokenKind) -> Rule {
+        { context in
+            if context.isPunctuation(sigil), context.neighbour(1)?.kind == .identifier { return kind }
+            if context.isIdentifier, context.neighbour(-1)?.text == sigil, context.previousKind == kind { return kind }
+            return nil
+        }
     }
 
     /// `\.name.name` and `\Root.name`: the backslash, dots and names, with `?`/`!` chaining inside.

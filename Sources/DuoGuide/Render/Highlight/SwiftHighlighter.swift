@@ -6,8 +6,6 @@ struct SwiftHighlighter: Sendable {
     private let grammar = SwiftGrammar()
     private let format = HighlightFormat()
 
-    init() {}
-
     /// Highlights `code`. `link` maps a symbol name (`NavigationSplitView`, `.split`, `horizontalSizeClass`)
     /// to an href, or nil when the name is not a documented symbol.
     func highlight(_ code: String, link: (String) -> String? = { _ in nil }) -> String {

@@ -45,30 +45,21 @@ struct SwiftTokenizer: Sendable {
             offset += UTF8.width(scalar)
         }
         offsets.append(offset)
-        var scanner = Scanner(scalars: scalars)
-        return scanner.run().map { piece in
-            SwiftSegment(kind: piece.kind, text: String(decoding: bytes[offsets[piece.start]..<offsets[piece.end]], as: UTF8.self))
+        let scanner = Scanner(scalars: scalars)
+        var segments: [SwiftSegment] = []
+        var i = 0
+        while i < scalars.count {
+            let (kind, scanned) = scanner.scan(at: i)
+            let end = min(max(scanned, i + 1), scalars.count) // always make progress
+            segments.append(SwiftSegment(kind: kind, text: String(decoding: bytes[offsets[i]..<offsets[end]], as: UTF8.self)))
+            i = end
         }
+        return segments
     }
 
     private struct Scanner {
         let scalars: [Unicode.Scalar]
         var count: Int { scalars.count }
-
-        init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
-
-        /// The segments as scalar ranges, in order, covering every scalar once.
-        mutating func run() -> [(kind: SwiftSegment.Kind, start: Int, end: Int)] {
-            var result: [(kind: SwiftSegment.Kind, start: Int, end: Int)] = []
-            var i = 0
-            while i < count {
-                let (kind, scanned) = scan(at: i)
-                let end = min(max(scanned, i + 1), count) // always make progress
-                result.append((kind, i, end))
-                i = end
-            }
-            return result
-        }
 
         func at(_ i: Int) -> Unicode.Scalar? { i >= 0 && i < count ? scalars[i] : nil }
 
@@ -81,7 +72,9 @@ struct SwiftTokenizer: Sendable {
             case "\r":
                 return (.newline, at(i + 1) == "\n" ? i + 2 : i + 1)
             case "/" where at(i + 1) == "/":
-                return (.comment, lineEnd(from: i))
+                var j = i
+                while let c = at(j), c != "\n", c != "\r" { j += 1 }
+                return (.comment, j)
             case "/" where at(i + 1) == "*":
                 return (.comment, blockCommentEnd(from: i))
             case "\"":
@@ -116,12 +109,6 @@ struct SwiftTokenizer: Sendable {
         }
 
         // MARK: Comments
-
-        func lineEnd(from i: Int) -> Int {
-            var j = i
-            while let c = at(j), c != "\n", c != "\r" { j += 1 }
-            return j
-        }
 
         /// Block comments nest in Swift; an unterminated one runs to the end of the input.
         func blockCommentEnd(from i: Int) -> Int {

@@ -14,7 +14,7 @@ final class BacklinkTargets: Sendable {
 
     /// A class: the memo hands the same target to every backlink to its chapter.
     final class Target: Sendable {
-        /// `SiteContext.title(for:lang:)`.
+        /// `SiteContext.title(for:)`.
         let title: String
         /// `SiteContext.pageHref(for:from:)`; nil for a document not in the corpus.
         let pageHref: String?
@@ -80,7 +80,7 @@ final class BacklinkTargets: Sendable {
             }
         }
         let pageHref = site.pageHref(for: place, from: pagePath)
-        return Target(title: site.title(for: place, lang: lang), pageHref: pageHref,
+        return Target(title: site.title(for: place), pageHref: pageHref,
                       groupHref: SymbolPages.page(of: pageHref ?? ""), label: label)
     }
 }

@@ -23,14 +23,7 @@ struct LayoutContext {
         if alternatePaths.count > 0 { alternates.reserveCapacity(codes.count + 1) }
         for code in codes {
             let same = code == lang ? here : alternatePaths[code].map { paths.relative(from: path, to: $0) }
-            let href: String?
-            if code == lang {
-                href = here
-            } else if let switchPaths {
-                href = switchPaths[code].map { paths.relative(from: path, to: $0) }
-            } else {
-                href = same
-            }
+            let href = code == lang || switchPaths == nil ? same : switchPaths?[code].map { paths.relative(from: path, to: $0) }
             languages.append([
                 "code": .string(code),
                 "name": .string(site.languageName(code)),
@@ -38,16 +31,17 @@ struct LayoutContext {
                 "current": .bool(code == lang),
             ])
             if alternatePaths.count > 0, let same {
-                alternates.append(Self.alternate(hreflang: code, href: same))
+                alternates.append(["hreflang": .string(code), "href": .string(same)])
             }
         }
         if alternatePaths.count > 0 {
-            alternates.append(Self.alternate(hreflang: "x-default", href: paths.relative(from: path, to: paths.root())))
+            alternates.append(["hreflang": "x-default", "href": .string(paths.relative(from: path, to: paths.root()))])
         }
         // The folder's values enter the page as one shared object, `layout` (layout.html renders
         // inside `{{#layout}}`, so its names are found there and the page's own names one frame
-        // further out): made once per folder, not per page.
-        let layout = site.folderLinks.value(for: Self.folderKey(lang: lang, path: path)) {
+        // further out): made once per language and folder (the path up to its last slash), not per page.
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+        let layout = site.folderLinks.value(for: lang + "\u{0}" + folder) {
             .object(folderValues(lang: lang, path: path))
         }
         return [
@@ -98,15 +92,5 @@ struct LayoutContext {
             // The block flags every block lacks, for partials/blocks (see `BlockPresenter.kindDefaults`).
             "blockKinds": BlockPresenter.kindDefaults,
         ]
-    }
-
-    /// The language and the page's folder (the path up to its last slash), as one memo key.
-    private static func folderKey(lang: String, path: String) -> String {
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-        return lang + "\u{0}" + folder
-    }
-
-    private static func alternate(hreflang: String, href: String) -> TemplateValue {
-        ["hreflang": .string(hreflang), "href": .string(href)]
     }
 }

@@ -65,7 +65,7 @@ struct SymbolPages: Sendable {
         // Within a letter: by the name's letters and digits, lowercased, then by the name itself
         // (each symbol's sort key made once, not once per comparison).
         let groups = byLetter.keys.sorted().map { letter in
-            (letter, byLetter[letter]!
+            (letter: letter, anchor: "letter-" + Slug.make(letter, fallback: "other"), symbols: byLetter[letter]!
                 .map { (sortKey: APIIndexOrder.sortKey(of: symbols[$0].key), index: $0) }
                 .sorted { ($0.sortKey, symbols[$0.index].key) < ($1.sortKey, symbols[$1.index].key) }
                 .map(\.index))
@@ -75,14 +75,11 @@ struct SymbolPages: Sendable {
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
         context["apiDeckHref"] = site.corpus.guide(language: lang) == nil ? .null : .string(paths.relative(from: path, to: paths.apiDeck(lang)))
-        context["groups"] = .list(groups.map { letter, indices in
-            .object([
-                "letter": .string(letter),
-                "anchor": .string("letter-" + Slug.make(letter, fallback: "other")),
-                "symbols": .list(indices.map { indexRow(symbols[$0], lang: lang, path: path, phrases: phrases) }),
-            ])
+        context["groups"] = .list(groups.map { group in
+            ["letter": .string(group.letter), "anchor": .string(group.anchor),
+             "symbols": .list(group.symbols.map { indexRow(symbols[$0], lang: lang, path: path, phrases: phrases) })]
         })
-        context["letters"] = .list(groups.map { .object(["letter": .string($0.0), "anchor": .string("letter-" + Slug.make($0.0, fallback: "other"))]) })
+        context["letters"] = .list(groups.map { ["letter": .string($0.letter), "anchor": .string($0.anchor)] })
         return Page(path: path, template: "api-index", context: context)
     }
 
@@ -99,18 +96,26 @@ struct SymbolPages: Sendable {
         return .object([
             "name": .string(symbol.name),
             "href": .string(href),
-            "definitions": .list(definitions.compactMap { d in
-                let place = symbol.definitions[d]
-                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: lang))]) }
-            }),
+            "definitions": .list(definitionLinks(symbol, definitions, from: path)),
             "mentionCount": .int(mentions.count),
-            "moreDefinitions": allDefinitions.count > definitions.count
-                ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(allDefinitions.count - definitions.count)]))
-                : .null,
+            "moreDefinitions": Self.moreDefinitions(allDefinitions.count - definitions.count, phrases: phrases),
             "chapters": .list(chapters),
             "moreChapters": hidden > 0 ? .object(["href": .string(href),
                                                   "text": .string(phrases.moreChapters.fill(pairs: ["n": String(hidden)]))]) : .null,
         ])
+    }
+
+    /// Links to the chapters or articles of some of `symbol`'s definitions, seen from `path`.
+    private func definitionLinks(_ symbol: Symbol, _ indices: ArraySlice<Int>, from path: String) -> [TemplateValue] {
+        indices.compactMap { d in
+            let place = symbol.definitions[d]
+            return site.href(for: place, from: path).map { ["href": .string($0), "title": .string(site.title(for: place))] }
+        }
+    }
+
+    /// «and `hidden` more» when some definitions are not shown; null otherwise.
+    private static func moreDefinitions(_ hidden: Int, phrases: Phrases) -> TemplateValue {
+        hidden > 0 ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(hidden)])) : .null
     }
 
     /// Chapters named per symbol in the API index, so the index grows with the number of symbols,
@@ -142,8 +147,8 @@ struct SymbolPages: Sendable {
             guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
-            out.append(BacklinkValues.chapter(label: label, title: target.title,
-                                              href: targets.href(toLineOf: place, in: target, site: site) ?? ""))
+            let href = targets.href(toLineOf: place, in: target, site: site) ?? ""
+            out.append(["label": .string(label), "title": .string(target.title), "href": .string(href)])
         }
         return (out, seen.count)
     }
@@ -231,16 +236,14 @@ struct SymbolPages: Sendable {
                                            idPrefix: "definition-\(n + 1)-", quizHref: nil)
             return .object([
                 "href": .string(site.href(for: place, from: path) ?? ""),
-                "where": .string(site.title(for: place, lang: lang)),
+                "where": .string(site.title(for: place)),
                 "entry": presenter.entry(entry),
             ])
         }
         let others: [TemplateValue] = page > 1 ? [] : site.languages.filter { $0 != lang }.compactMap { other in
             guard let otherPath = alternates[other] else { return nil }
-            let entryLinks: [TemplateValue] = definitionIndices(of: symbol, in: inLanguages, lang: other).prefix(Self.definitionsShown).compactMap { d in
-                let place = symbol.definitions[d]
-                return site.href(for: place, from: path).map { .object(["href": .string($0), "title": .string(site.title(for: place, lang: other))]) }
-            }
+            let entryLinks = definitionLinks(symbol, definitionIndices(of: symbol, in: inLanguages, lang: other).prefix(Self.definitionsShown),
+                                             from: path)
             return .object([
                 "code": .string(other), "name": .string(site.languageName(other)),
                 "href": .string(paths.relative(from: path, to: otherPath)),
@@ -260,7 +263,7 @@ struct SymbolPages: Sendable {
             let target = targets.target(of: place, in: scope, site: site)
             let title = target.title
             let href = targets.href(to: place, in: target, site: site) ?? ""
-            let item = BacklinkValues.mention(href: href, snippetHTML: snippets.html(of: place))
+            let item: TemplateValue = ["href": .string(href), "snippetHTML": .html(snippets.html(of: place))]
             if let last = groups.last, last.0 == title {
                 groups[groups.count - 1].2.append(item)
             } else {
@@ -290,13 +293,11 @@ struct SymbolPages: Sendable {
             "href": .string(paths.relative(from: path, to: page == 1 ? path : paths.symbol(lang, symbol.slug))),
             "isFirstPage": .bool(page == 1),
             "definitions": .list(definitions),
-            "moreDefinitions": allDefinitions.count > definitionPlaces.count
-                ? .string(phrases.moreDefinitions.fill(pairs: ["n": String(allDefinitions.count - definitionPlaces.count)]))
-                : .null,
+            "moreDefinitions": Self.moreDefinitions(allDefinitions.count - definitionPlaces.count, phrases: phrases),
             "introduction": introduction,
             "otherLanguages": .list(others),
             "hasOtherLanguages": .bool(!others.isEmpty),
-            "backlinks": .list(groups.map { BacklinkValues.group(title: $0.0, href: $0.1, items: $0.2) }),
+            "backlinks": .list(groups.map { ["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)] }),
             "mentionCount": .int(all.count),
             "isPaged": .bool(count > 1),
             "range": .string(phrases.mentionsRange.fill(pairs: range)),

@@ -6,8 +6,7 @@ struct UtilityPages {
     func root() -> Page {
         let paths = site.paths
         let lang = site.corpus.manifest.defaultLanguage
-        var homes: [String: String] = [:]
-        for code in site.languages { homes[code] = paths.home(code) }
+        let homes = Dictionary(site.languages.map { ($0, paths.home($0)) }, uniquingKeysWith: { _, last in last })
         var context = LayoutContext(site: site).make(
             lang: lang, path: paths.root(), title: site.string(lang, "siteTitle"),
             description: site.string(lang, "chooseLanguage"), pageKind: "root", alternatePaths: homes)
@@ -73,8 +72,7 @@ struct UtilityPages {
     func notFound() -> Page {
         let paths = site.paths
         let lang = site.corpus.manifest.defaultLanguage
-        var homes: [String: String] = [:]
-        for code in site.languages where code != lang { homes[code] = paths.home(code) }
+        let homes = Dictionary(site.languages.filter { $0 != lang }.map { ($0, paths.home($0)) }, uniquingKeysWith: { _, last in last })
         var context = LayoutContext(site: site).make(
             lang: lang, path: paths.notFound(), title: site.string(lang, "notFoundTitle"),
             description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes)

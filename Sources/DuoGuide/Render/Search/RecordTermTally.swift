@@ -16,14 +16,12 @@ struct RecordTermTally {
     private var touched: [Int] = []
 
     mutating func title(_ term: Int) {
-        makeRoom(for: term)
-        if !states[term].isTouched { touched.append(term) }
+        touch(term)
         states[term].inTitle = true
     }
 
     mutating func body(_ term: Int, asSymbol: Bool) {
-        makeRoom(for: term)
-        if !states[term].isTouched { touched.append(term) }
+        touch(term)
         states[term].bodyCount += 1
         if asSymbol { states[term].asSymbolInBody = true }
     }
@@ -45,10 +43,12 @@ struct RecordTermTally {
         touched.removeAll(keepingCapacity: true)
     }
 
-    /// Terms are numbered as they are met: room for the new ones, and some to spare.
-    private mutating func makeRoom(for term: Int) {
+    /// Notes the record has `term`. Terms are numbered as they are met: room for the new ones,
+    /// and some to spare.
+    private mutating func touch(_ term: Int) {
         if term >= states.count {
             states += repeatElement(TermState(), count: max(term + 1, 2 * states.count) - states.count)
         }
+        if !states[term].isTouched { touched.append(term) }
     }
 }

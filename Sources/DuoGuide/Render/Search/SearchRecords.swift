@@ -20,7 +20,7 @@ struct SearchRecords {
             appendBlockRecords(document.intro, page: local(pagePath), context: document.title, to: &records)
             for chapter in document.chapters {
                 appendChapterRecords(chapter, page: local(paths.chapter(lang, chapter.id)), guideTitle: document.title,
-                                     context: { $0 }, vocabulary: vocabulary, to: &records)
+                                     context: { $0 }, to: &records)
             }
         }
         // The chapters shown from the original where this language's translation lags: found in
@@ -28,8 +28,7 @@ struct SearchRecords {
         for shown in site.shownChapters[lang]?.list ?? [] where shown.isUntranslated {
             let name = site.languageName(shown.guide.language)
             appendChapterRecords(shown.chapter, page: local(paths.chapter(lang, shown.chapter.id)), guideTitle: shown.guide.title,
-                                 context: { vocabulary.format("untranslatedContext", ["context": $0, "language": name]) },
-                                 vocabulary: site.vocabulary(shown.guide.language), to: &records)
+                                 context: { vocabulary.format("untranslatedContext", ["context": $0, "language": name]) }, to: &records)
         }
         let languageIndex = site.languages.firstIndex(of: lang)
         let symbols = site.symbolTables
@@ -56,8 +55,8 @@ struct SearchRecords {
 
     /// A chapter's heading, blocks and questions; `context` makes the label each is shown with.
     private func appendChapterRecords(_ chapter: Chapter, page: String, guideTitle: String, context: (String) -> String,
-                                      vocabulary: Vocabulary, to records: inout [SearchRecord]) {
-        let label = context(ChapterLabel.full(chapter, vocabulary: vocabulary))
+                                      to records: inout [SearchRecord]) {
+        let label = context(chapter.heading)
         records.append(SearchRecord(url: page, title: chapter.heading, context: context(guideTitle), kind: .heading,
                                     text: chapter.objective ?? chapter.title))
         appendBlockRecords(chapter.blocks, page: page, context: label, to: &records)

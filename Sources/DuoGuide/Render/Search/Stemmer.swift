@@ -48,20 +48,13 @@ struct LightStemmer {
     let language: String
     let steps: [[StemRule]]
     /// The same steps as scalar arrays, made once: `stem` runs for every distinct word of a guide.
-    private let scalarSteps: [[ScalarRule]]
-
-    /// One rule on scalars.
-    private struct ScalarRule {
-        var suffix: [Unicode.Scalar]
-        var replacement: [Unicode.Scalar]
-        var minStem: Int
-    }
+    private let scalarSteps: [[(suffix: [Unicode.Scalar], replacement: [Unicode.Scalar], minStem: Int)]]
 
     init(language: String) {
         self.language = LightStemmer.languageKey(language)
         self.steps = LightStemmer.table[self.language] ?? []
         self.scalarSteps = steps.map { step in
-            step.map { ScalarRule(suffix: Array($0.suffix.unicodeScalars), replacement: Array($0.replacement.unicodeScalars), minStem: $0.minStem) }
+            step.map { (Array($0.suffix.unicodeScalars), Array($0.replacement.unicodeScalars), $0.minStem) }
         }
     }
 

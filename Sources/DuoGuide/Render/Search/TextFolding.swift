@@ -9,15 +9,7 @@ import Foundation
 enum TextFolding {
     /// Letters that canonical/compatibility decomposition leaves whole, spelled out. Mirrored in
     /// search.js.
-    static func ligature(_ scalar: Unicode.Scalar) -> String? {
-        switch scalar {
-        case "œ": return "oe"
-        case "æ": return "ae"
-        case "ß": return "ss"
-        case "ø": return "o"
-        default: return nil
-        }
-    }
+    static let ligatures: [Unicode.Scalar: String] = ["œ": "oe", "æ": "ae", "ß": "ss", "ø": "o"]
 
     /// Folds scalar by scalar. The steps above, applied to the whole text, give the same: NFKD
     /// decomposes each scalar on its own and then only reorders runs of scalars with a nonzero
@@ -65,7 +57,7 @@ enum TextFolding {
             case .mark:
                 continue
             case .letterOrDigit:
-                if let spelled = ligature(part) {
+                if let spelled = ligatures[part] {
                     out.append(contentsOf: spelled.unicodeScalars)
                 } else {
                     out.append(part)
