@@ -66,8 +66,6 @@ public struct DiagnosticLog: Sendable {
     mutating func removeAll(where shouldBeRemoved: (Diagnostic) -> Bool) { all.removeAll(where: shouldBeRemoved) }
 
     public var hasErrors: Bool { all.contains { $0.severity == .error } }
-    public var errorCount: Int { all.filter { $0.severity == .error }.count }
-    public var warningCount: Int { all.filter { $0.severity == .warning }.count }
 
     /// Sorted by file, then position, so output is stable whatever order stages ran in.
     public var sorted: [Diagnostic] { all.sorted { $0.location < $1.location } }

@@ -2,14 +2,8 @@
 /// Connection) are added at serialisation time so no responder can get them wrong.
 struct HTTPResponse {
     var status: HTTPStatus
-    var headers: HTTPHeaders
-    var body: [UInt8]
-
-    init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-    }
+    var headers = HTTPHeaders()
+    var body: [UInt8] = []
 
     /// A short plain-text response, for errors and redirects.
     static func text(_ status: HTTPStatus, _ message: String? = nil) -> HTTPResponse {

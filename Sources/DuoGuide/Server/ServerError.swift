@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why the server could not start. Each case reads as a sentence the command line can print as is.
 public enum ServerError: Error, Equatable, CustomStringConvertible {
     case portInUse(UInt16)
@@ -25,9 +23,4 @@ public enum ServerError: Error, Equatable, CustomStringConvertible {
             return "cannot start the server: \(message)"
         }
     }
-}
-
-// So `error.localizedDescription` shows the sentence rather than "The operation could not be completed".
-extension ServerError: LocalizedError {
-    public var errorDescription: String? { description }
 }
