@@ -197,5 +197,17 @@ final class TranslationLagTests: XCTestCase {
             let html = try Self.render(ChapterPage(site: site).make(lang: lang, index: Self.index(of: id, in: lang, site)))
             XCTAssertFalse(html.contains("translation-notice"), "\(lang) \(id)")
         }
+        // The home list marks the chapter too, and only that chapter, in the reader's words.
+        let home = try Self.render(HomePage(site: site).make(lang: "pt"))
+        func card(_ id: String) throws -> Substring {
+            let start = try XCTUnwrap(home.range(of: "id=\"card-\(id)\""))
+            let end = try XCTUnwrap(home[start.upperBound...].range(of: "</li>"))
+            return home[start.upperBound..<end.lowerBound]
+        }
+        let badge = "<span class=\"out-of-date\">\(try Self.site("pt", "possiblyOutOfDate"))</span>"
+        let staleCard = try card("chapter-5")
+        XCTAssertTrue(staleCard.contains(badge), String(staleCard))
+        XCTAssertFalse(try card("chapter-4").contains("class=\"out-of-date\""))
+        XCTAssertFalse(try Self.render(HomePage(site: site).make(lang: "es")).contains("class=\"out-of-date\""), "the original is never out of date")
     }
 }

@@ -34,6 +34,7 @@ struct HomePage {
                     "questionCount": .int(chapter.checkpoints.count),
                     "questionKeys": .string(chapter.checkpoints.map { quiz.storageKey($0, guide: shown.guide) }.joined(separator: " ")),
                     "contentLang": shown.contentLang,
+                    "possiblyOutOfDate": .bool(shown.isPossiblyOutOfDate),
                 ])
             }),
         ])
