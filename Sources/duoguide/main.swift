@@ -172,12 +172,16 @@ enum Tool {
         return options
     }
 
-    /// Runs `build`, then prints its diagnostics, its failure, the stage times when asked, and one
-    /// summary line; true when the site was written.
+    /// Runs `build`, then prints its outcome; true when the site was written.
     @discardableResult
     static func printBuild(options: SiteBuilder.Options, timings: Bool = false, _ build: () -> SiteBuilder.Outcome) -> Bool {
         let start = ContinuousClock.now
-        let outcome = build()
+        return printOutcome(build(), options: options, timings: timings, since: start)
+    }
+
+    /// Prints a build's diagnostics, its failure, the stage times when asked, and one summary
+    /// line; true when the site was written.
+    static func printOutcome(_ outcome: SiteBuilder.Outcome, options: SiteBuilder.Options, timings: Bool, since start: ContinuousClock.Instant) -> Bool {
         let ms = (ContinuousClock.now - start) / .milliseconds(1)
         report(outcome.diagnostics)
         if let failure = outcome.failureLine { printError(failure) }
@@ -203,9 +207,11 @@ enum Tool {
         return true
     }
 
+    /// The process ends inside the build once the site is written (see `SiteBuilder.build(thenExit:)`).
     static func runBuild(_ parsed: ArgumentParser.Parsed) -> Int32 {
-        let options = buildOptions(parsed)
-        return printBuild(options: options, timings: parsed.has("timings")) { SiteBuilder(options: options).build() } ? 0 : 1
+        let (options, start) = (buildOptions(parsed), ContinuousClock.now)
+        let end = { (outcome: SiteBuilder.Outcome) in printOutcome(outcome, options: options, timings: parsed.has("timings"), since: start) }
+        return end(SiteBuilder(options: options).build(thenExit: { exit(end($0) ? 0 : 1) })) ? 0 : 1
     }
 
     static func runServe(_ parsed: ArgumentParser.Parsed) -> Int32 {

@@ -33,14 +33,15 @@ enum TextNormalizer {
     /// spaces as spaces or nothing, no trailing spaces, and in NFC (NFD «ó» is two scalars and would
     /// defeat every phrase match; NFC never joins across a line end). The replacements come first:
     /// a zero-width space between a letter and its accent must not keep them apart in NFC, as it
-    /// does not on the author's screen. A line of plain scalars (nearly every line) is its own NFC
-    /// and skips Foundation's normalisation.
+    /// does not on the author's screen. A line of plain scalars other than tab and no-break space
+    /// (nearly every line) is its own NFC with nothing to replace, and skips all of that.
     static func normalizeLine(_ line: ArraySlice<UInt8>) -> String {
-        if hasNothingToReplace(line) {
-            var end = line.endIndex
-            while end > line.startIndex, line[end - 1] == 0x20 { end -= 1 }
-            return String(decoding: line[..<end], as: UTF8.self)
-        }
+        var end = line.endIndex
+        while end > line.startIndex, line[end - 1] == 0x20 { end -= 1 }
+        let trimmed = String(decoding: line[..<end], as: UTF8.self)
+        // Told from the bytes when they are all below 0xCC (scalars below U+0300, all plain).
+        if line.allSatisfy({ $0 < 0xCC && $0 != 0x09 && $0 != 0xA0 })
+            || trimmed.unicodeScalars.allSatisfy({ $0 != "\t" && $0 != "\u{A0}" && PlainScalar.isPlain($0.value) }) { return trimmed }
         // Built as UTF-8 bytes: appending scalars to a String one at a time costs far more.
         var out: [UInt8] = []
         out.reserveCapacity(line.count + 8)
@@ -55,17 +56,5 @@ enum TextNormalizer {
         while out.last == UInt8(ascii: " ") { out.removeLast() }
         let text = String(decoding: out, as: UTF8.self)
         return PlainScalar.isPlain(text) ? text : text.precomposedStringWithCanonicalMapping
-    }
-
-    /// Whether the line is NFC with no tab and no no-break space (nearly every line), told from
-    /// its bytes in one pass: a byte below 0xCC encodes a scalar below U+0300, all of them plain
-    /// (`PlainScalar`), or continues one; a no-break space is C2 A0.
-    static func hasNothingToReplace(_ line: ArraySlice<UInt8>) -> Bool {
-        var previous: UInt8 = 0
-        for byte in line {
-            if byte >= 0xCC || byte == 0x09 || (previous == 0xC2 && byte == 0xA0) { return false }
-            previous = byte
-        }
-        return true
     }
 }

@@ -38,24 +38,28 @@ enum NearMiss {
         return distance(c, p, limit: limit) <= limit
     }
 
-    /// The first words of `text` that nearly spell `phrase` (trying one word fewer or more, for a
-    /// lost or added space). When the phrase ends with a stop, the words must end with one too:
-    /// «Al terminar podras.» is a lead, «Al terminar podrás ver…» prose.
-    static func leadingWords(of text: String, nearly phrase: String) -> String? {
-        let needsStop = phrase.unicodeScalars.last.map(isStop) ?? false
-        let phraseWords = phrase.unicodeScalars.split(separator: " ").count
-        // Only the first words are cut out: the rest of the text is one piece, never scanned.
-        let words = text.unicodeScalars.split(separator: " ", maxSplits: phraseWords + 1, omittingEmptySubsequences: true)
-        for count in [phraseWords, phraseWords - 1, phraseWords + 1] where count >= 1 && count <= words.count {
-            let lastWord = words[count - 1]
-            if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
-            let lead = String(text[..<lastWord.endIndex])
-            if matches(lead, phrase) { return lead }
+    /// The first of `phrases` that the first words of `text` nearly spell (trying one word fewer or
+    /// more, for a lost or added space), and those words. When the phrase ends with a stop, the
+    /// words must end with one too: «Al terminar podras.» is a lead, «Al terminar podrás ver…» prose.
+    static func leadingWords(of text: String, nearly phrases: [String]) -> (phrase: Int, written: String)? {
+        let space = UInt8(ascii: " ")
+        let phraseWords = phrases.map { $0.utf8.split(separator: space).count }
+        // Only the first words are cut out, once for every phrase: the rest of the text is one
+        // piece, never scanned. The space and the stops are ASCII: a byte equal to one is that scalar.
+        let words = text.utf8.split(separator: space, maxSplits: (phraseWords.max() ?? 0) + 1, omittingEmptySubsequences: true)
+        for (index, phrase) in phrases.enumerated() {
+            let needsStop = phrase.utf8.last.map(isStop) ?? false
+            for count in [phraseWords[index], phraseWords[index] - 1, phraseWords[index] + 1] where count >= 1 && count <= words.count {
+                let lastWord = words[count - 1]
+                if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
+                let lead = String(text[..<lastWord.endIndex])
+                if matches(lead, phrase) { return (index, lead) }
+            }
         }
         return nil
     }
 
-    private static func isStop(_ ch: Unicode.Scalar) -> Bool { ch == "." || ch == ":" || ch == ";" || ch == "," }
+    private static func isStop(_ byte: UInt8) -> Bool { ".:;,".utf8.contains(byte) }
 
     /// Optimal-string-alignment distance, giving up (returning `limit + 1`) once every cell of a
     /// row exceeds `limit`.

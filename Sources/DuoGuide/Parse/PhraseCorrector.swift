@@ -63,10 +63,8 @@ struct PhraseCorrector {
         if context == .caseStudy { leads.append((.caseStudyAnswersLead, phrases.caseStudyAnswersLead)) }
         leads += phrases.notYetLeads.map { (.notYetLead, $0) }
         leads.append((.source, phrases.source + ":"))
-        for (kind, phrase) in leads {
-            if let written = NearMiss.leadingWords(of: line, nearly: phrase) {
-                return correction(kind, written: written, intended: phrase, in: line)
-            }
+        if let (index, written) = NearMiss.leadingWords(of: line, nearly: leads.map(\.1)) {
+            return correction(leads[index].0, written: written, intended: leads[index].1, in: line)
         }
         if context == .appendix, situation.inAnswers {
             // «Capitulo 4. …» opening a chapter's answers.

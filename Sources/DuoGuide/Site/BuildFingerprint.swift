@@ -13,7 +13,8 @@ struct BuildFingerprint: Equatable, Sendable {
             for path in SiteWriter.listFiles(root.path).sorted() {
                 guard let bytes = FileManager.default.contents(atPath: root.path + "/" + path) else { continue }
                 hasher.combine(path)
-                hasher.combine(bytes: bytes)
+                // As an array: stepping through `Data` byte by byte costs ten times more.
+                hasher.combine(bytes: [UInt8](bytes))
             }
         }
         // A different duoguide binary may render differently: its size and date are part of it.

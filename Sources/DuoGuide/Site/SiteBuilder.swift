@@ -51,18 +51,21 @@ public struct SiteBuilder: Sendable {
     public init(options: Options) { self.options = options }
 
     /// An error thrown on the way (the output folder, the templates, rendering, writing) is the
-    /// outcome's failure.
-    public func build() -> Outcome {
+    /// outcome's failure. With `end` (a process that ends with the build), the outcome of a site
+    /// written goes to `end` while the compiled guide is still in memory: exiting returns that
+    /// memory at once, where freeing it object by object takes milliseconds (compilers end the
+    /// same way).
+    public func build(thenExit end: ((Outcome) -> Never)? = nil) -> Outcome {
         var outcome = Outcome()
         do {
-            try build(into: &outcome)
+            try build(into: &outcome, end: end)
         } catch {
             outcome.failure = "\(error)"
         }
         return outcome
     }
 
-    private func build(into outcome: inout Outcome) throws {
+    private func build(into outcome: inout Outcome, end: ((Outcome) -> Never)?) throws {
         let options = self.options
         var clock = StageClock()
 
@@ -126,6 +129,7 @@ public struct SiteBuilder: Sendable {
         outcome.written = try session.finish(record: record.serialized())
         clock.lap("write")
         outcome.timings = clock.laps
+        if let end { withExtendedLifetime((corpus, compiled, templates, renderer)) { end(outcome) } }
     }
 
     /// Whether the output should be built before it is served: it is missing, or it is a site of

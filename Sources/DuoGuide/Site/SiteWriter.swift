@@ -120,9 +120,10 @@ public struct SiteWriter: Sendable {
         }
 
         /// Creates the folder of `path` inside the new site, once. Made under the lock: another
-        /// thread must not find the folder recorded before it exists.
+        /// thread must not find the folder recorded before it exists. The folder ends at the last
+        /// `/` byte, as it does for the system.
         private func makeFolder(for path: String) throws {
-            guard let slash = path.lastIndex(of: "/") else { return }
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
             let folder = String(path[..<slash])
             try state.withLock { state in
                 guard !state.folders.contains(folder) else { return }
