@@ -97,15 +97,26 @@ public struct SiteBuilder: Sendable {
         defer { if !finishing { session.abandon() } }
 
         // The templates and the fingerprint do not depend on the content: they are read on the
-        // other core while the content is compiled. Template errors are still reported only for
-        // content without errors, so an author sees the problems in the order they can fix them.
-        let ((readTemplates, fingerprint), compiled) = concurrently(
+        // other core while the content is loaded. Parse and link come after, on their own: Dispatch
+        // runs a `concurrentMap` nested in `concurrently` on one core. Template errors are still
+        // reported only for content without errors, so an author sees the problems in the order
+        // they can fix them.
+        let ((readTemplates, fingerprint), (loaded, loadLog)) = concurrently(
             { (Result { try TemplateLibrary(directory: options.templatesDirectory) },
                knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)) },
-            { Self.compile(options) })
-        clock.add(compiled.timings)
-        outcome.diagnostics = options.warningsAsErrors ? compiled.diagnostics.map(\.asError) : compiled.diagnostics
-        guard let corpus = compiled.corpus else { return }
+            { () -> (LoadedContent?, DiagnosticLog) in
+                var log = DiagnosticLog()
+                let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
+                return (loader.load(into: &log), log)
+            })
+        clock.lap("load")
+        var log = loadLog
+        // The renderer's tables of the documents are made on one core while the symbol table is
+        // built on the other (they need the linked documents only).
+        let compiled = loaded.map { Compiler.compile($0, log: &log, beside: { DocumentTables($0, paths: SitePaths()) }) }
+        clock.lap("parse+link")
+        outcome.diagnostics = options.warningsAsErrors ? log.sorted.map(\.asError) : log.sorted
+        guard let (corpus, tables) = compiled else { return }
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
         if outcome.diagnostics.contains(where: { $0.severity == .error }) {
@@ -114,9 +125,8 @@ public struct SiteBuilder: Sendable {
         }
 
         let templates = try readTemplates.get()
-        clock.lap("templates")
         // Pages go to the new site folder as they are rendered: memory never holds the whole site.
-        let renderer = SiteRenderer(corpus: corpus, documents: compiled.tables, templates: templates,
+        let renderer = SiteRenderer(corpus: corpus, documents: tables, templates: templates,
                                     templatesDirectory: options.templatesDirectory)
         try renderer.render(concurrent: options.concurrent) { file in try session.add(file) }
         let sizes = session.fileSizes
@@ -129,7 +139,7 @@ public struct SiteBuilder: Sendable {
         outcome.written = try session.finish(record: record.serialized())
         clock.lap("write")
         outcome.timings = clock.laps
-        if let end { withExtendedLifetime((corpus, compiled, templates, renderer)) { end(outcome) } }
+        if let end { withExtendedLifetime((corpus, tables, templates, renderer)) { end(outcome) } }
     }
 
     /// Whether the output should be built before it is served: it is missing, or it is a site of
@@ -140,30 +150,5 @@ public struct SiteBuilder: Sendable {
         guard let record = BuildRecord.read(in: options.outputDirectory) else { return false }
         let fingerprint = BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
         return record.fingerprint != fingerprint.hash || !record.isIntact(in: options.outputDirectory)
-    }
-
-    /// The compiled content, or the diagnostics that stopped it.
-    private struct CompiledContent: Sendable {
-        var corpus: Corpus?
-        var tables: DocumentTables?
-        var diagnostics: [Diagnostic]
-        var timings: [(String, Double)]
-    }
-
-    /// Load, then parse and link; the renderer's tables of the documents are made on one core
-    /// while the symbol table is built on the other (they need the linked documents only).
-    private static func compile(_ options: Options) -> CompiledContent {
-        var clock = StageClock()
-        var log = DiagnosticLog()
-        let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
-        guard let content = loader.load(into: &log) else {
-            return CompiledContent(corpus: nil, tables: nil, diagnostics: log.sorted, timings: [])
-        }
-        clock.lap("load")
-        let (corpus, tables) = Compiler.compile(content, log: &log, beside: { documents in
-            DocumentTables(documents, paths: SitePaths())
-        })
-        clock.lap("parse+link")
-        return CompiledContent(corpus: corpus, tables: tables, diagnostics: log.sorted, timings: clock.laps)
     }
 }

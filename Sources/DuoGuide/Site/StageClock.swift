@@ -8,10 +8,4 @@ struct StageClock {
         laps.append((stage, (now - start) / .seconds(1)))
         start = now
     }
-
-    /// Stages timed elsewhere (on another thread); the next lap starts now.
-    mutating func add(_ other: [(String, Double)]) {
-        laps += other
-        start = ContinuousClock.now
-    }
 }
