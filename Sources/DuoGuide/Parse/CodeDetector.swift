@@ -28,7 +28,7 @@ enum CodeDetector {
         // `content` or `background` are allowed between code lines.
         var codeLines = 0
         for line in paragraph.lines {
-            if line.trimmingLeadingSpaces().hasPrefix("•") || isSentence(line) { return false }
+            if line.drop(while: { $0 == " " }).hasPrefix("•") || isSentence(line) { return false }
             if line.hasPrefix(" ") || isStronglyCode(line) || isBareIdentifier(line) { codeLines += 1 }
         }
         return codeLines * 2 >= paragraph.lines.count

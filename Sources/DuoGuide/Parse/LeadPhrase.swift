@@ -5,7 +5,7 @@ import Foundation
 enum LeadPhrase {
     /// If `text` starts with `phrase` (exactly), returns the rest with leading spaces removed.
     static func strip(_ phrase: String, from text: String) -> String? {
-        guard !phrase.isEmpty, text.hasPrefix(phrase) else { return nil }
+        guard !phrase.isEmpty, text.hasCharacterPrefix(phrase) else { return nil }
         return String(text.dropFirst(phrase.count)).trimmingLeadingSpaces()
     }
 

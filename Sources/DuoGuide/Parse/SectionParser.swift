@@ -80,7 +80,7 @@ struct SectionParser {
             _ = reader.read()
             return
         }
-        if first.hasPrefix("•") {
+        if first.hasCharacterPrefix("•") {
             parseBullets(&reader)
             return
         }
@@ -197,12 +197,12 @@ struct SectionParser {
     private mutating func parseBullets(_ reader: inout ParagraphReader) {
         let bulletEntries = context == .chapter || context == .caseStudy
         var items: [Paragraph] = []
-        while let p = reader.current, p.firstLine.hasPrefix("•") {
+        while let p = reader.current, p.firstLine.hasCharacterPrefix("•") {
             _ = reader.read()
             // One bullet per line; a line without its own bullet continues the previous one.
             var lineItems: [Paragraph] = []
             for (offset, line) in p.lines.enumerated() {
-                if line.hasPrefix("•") {
+                if line.hasCharacterPrefix("•") {
                     lineItems.append(Paragraph(line: p.startLine + offset, text: String(line.dropFirst()).trimmingSpaces()))
                 } else if !lineItems.isEmpty {
                     lineItems[lineItems.count - 1].text += " " + line.trimmingSpaces()
