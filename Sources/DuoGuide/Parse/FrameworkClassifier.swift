@@ -40,12 +40,15 @@ enum FrameworkClassifier {
     }
 
     /// The SwiftUI and UIKit scores of `code`: each signal's weight when the code contains it,
-    /// summed in the order of the lists.
+    /// summed in the order of the lists. A signal with a byte that the code lacks cannot occur in
+    /// it: most signals are ruled out so, without a search.
     static func scores(_ code: String) -> (swiftUI: Double, uiKit: Double) {
-        (score(code, swiftUISignals), score(code, uiKitSignals))
-    }
-
-    static func score(_ code: String, _ signals: [(String, Double)]) -> Double {
-        signals.reduce(0) { $0 + (code.containsCharacters($1.0) ? $1.1 : 0) }
+        var seen = [Bool](repeating: false, count: 256)
+        for byte in code.utf8 { seen[Int(byte)] = true }
+        let present = seen
+        func score(_ signals: [(String, Double)]) -> Double {
+            signals.reduce(0) { $0 + ($1.0.utf8.allSatisfy { present[Int($0)] } && code.containsCharacters($1.0) ? $1.1 : 0) }
+        }
+        return (score(swiftUISignals), score(uiKitSignals))
     }
 }

@@ -106,7 +106,7 @@ struct PhraseCorrector {
             var before = text[..<colon]
             while before.last == " " { before = before.dropLast() }
             if before.hasSuffix(other) { continue }
-            let starts = wordStarts(in: before)
+            let starts = lastWordStarts(in: before, count: labelWords + 1)
             for count in [labelWords, labelWords - 1, labelWords + 1] where count >= 1 && count <= starts.count {
                 let candidate = before[starts[starts.count - count]...]
                 if NearMiss.matches(candidate, label) { return String(candidate) }
@@ -115,9 +115,17 @@ struct PhraseCorrector {
         return nil
     }
 
-    /// The start of each word of `text`, cut at spaces and at sentence stops («… lista. Cuando»).
-    private func wordStarts(in text: Substring) -> [String.Index] {
-        text.indices.filter { text[$0] != " " && ($0 == text.startIndex || text[text.index(before: $0)] == " ") }
+    /// The start of each of the last `count` words of `text` (all of them when it has fewer), in
+    /// order. Words are cut at spaces, so also at sentence stops («… lista. Cuando»); only the last
+    /// few are read, whatever the length of the text before them.
+    private func lastWordStarts(in text: Substring, count: Int) -> [String.Index] {
+        var starts: [String.Index] = []
+        var end = text.endIndex
+        while starts.count < count, let last = text[..<end].lastIndex(where: { $0 != " " }) {
+            end = text[..<last].lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex
+            starts.append(end)
+        }
+        return starts.reversed()
     }
 
     /// A near miss at the start of `line`, where every phrase asked about is written.
