@@ -213,12 +213,19 @@ public struct SiteWriter: Sendable {
 
     /// Whether `path` stays inside the output: non-empty parts joined by `/`, none of them `.` or
     /// `..`, with no backslash or NUL anywhere (a leading or trailing `/` makes an empty part).
+    /// Read in one pass, counting each part's bytes and dots: every file written asks.
     static func isSafeRelativePath(_ path: String) -> Bool {
-        let bytes = path.utf8
-        guard !bytes.isEmpty, !bytes.contains(UInt8(ascii: "\\")), !bytes.contains(0) else { return false }
-        return bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { part in
-            !part.isEmpty && !part.elementsEqual(".".utf8) && !part.elementsEqual("..".utf8)
+        var part = (bytes: 0, dots: 0)
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == 0 { return false }
+            if byte == UInt8(ascii: "/") {
+                if part.bytes <= 2 && part.dots == part.bytes { return false }
+                part = (0, 0)
+            } else {
+                part = (part.bytes + 1, part.dots + (byte == UInt8(ascii: ".") ? 1 : 0))
+            }
         }
+        return !(part.bytes <= 2 && part.dots == part.bytes)
     }
 
     /// A site from before the marker existed: its root page names duoguide as the generator.
