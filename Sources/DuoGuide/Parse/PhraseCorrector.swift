@@ -104,7 +104,7 @@ struct PhraseCorrector {
         while let colon = text[searchStart...].firstIndex(of: ":") {
             searchStart = text.index(after: colon)
             var before = text[..<colon]
-            while before.last == " " { before = before.dropLast() }
+            while before.last == " " { before = before[..<before.index(before: before.endIndex)] }
             if before.hasSuffix(other) { continue }
             let starts = lastWordStarts(in: before, count: labelWords + 1)
             for count in [labelWords, labelWords - 1, labelWords + 1] where count >= 1 && count <= starts.count {

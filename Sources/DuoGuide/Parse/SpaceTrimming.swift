@@ -13,7 +13,8 @@ extension String {
         guard utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ") else { return self }
         var s = Substring(self)
         while s.first == " " { s = s.dropFirst() }
-        while s.last == " " { s = s.dropLast() }
+        // Not `dropLast()`: on a Substring it counts every Character to find the end.
+        while s.last == " " { s = s[..<s.index(before: s.endIndex)] }
         return String(s)
     }
 }
