@@ -11,10 +11,7 @@ enum LeadPhrase {
 
     /// `label:` or `label :` at the start of `text`; returns the rest.
     static func stripLabel(_ label: String, from text: String) -> String? {
-        for form in [label + ":", label + " :"] {
-            if let rest = strip(form, from: text) { return rest }
-        }
-        return nil
+        [label + ":", label + " :"].lazy.compactMap { strip($0, from: text) }.first
     }
 
     /// The first occurrence of `label:` / `label :` in `text`, as the range of the label with its colon.

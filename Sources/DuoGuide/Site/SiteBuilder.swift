@@ -104,11 +104,8 @@ public struct SiteBuilder: Sendable {
         let ((readTemplates, fingerprint), (loaded, loadLog)) = concurrently(
             { (Result { try TemplateLibrary(directory: options.templatesDirectory) },
                knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)) },
-            { () -> (LoadedContent?, DiagnosticLog) in
-                var log = DiagnosticLog()
-                let loader = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath)
-                return (loader.load(into: &log), log)
-            })
+            { var log = DiagnosticLog()
+              return (ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log), log) })
         clock.lap("load")
         var log = loadLog
         // The renderer's tables of the documents are made on one core while the symbol table is
