@@ -28,7 +28,7 @@ public enum Compiler {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let parsed = sources.concurrentMap { parse($0, content: content) }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
-        let linked = parsed.concurrentMap { link($0, scanner: scanner) }
+        let linked = link(parsed, scanner: scanner)
         log.append(contentsOf: TranslationNotes(documents: parsed.map(\.document), groups: content.manifest.translations)
             .annotate(parsed.flatMap(\.diagnostics)))
         for document in linked { log.append(contentsOf: document.diagnostics) }
@@ -84,7 +84,26 @@ public enum Compiler {
         var symbols: DocumentSymbols
     }
 
-    static func link(_ parsed: Parsed, scanner: SymbolScanner) -> Linked {
+    /// Links every document. Each is two jobs that need nothing from each other: its answers
+    /// (aligned, then given their passages and quiz choices) and the scan for its symbols. One
+    /// concurrent map over all the jobs, the larger answers jobs first, keeps both cores busy to
+    /// the end, where one job per document left a core alone with the last guide.
+    static func link(_ parsed: [Parsed], scanner: SymbolScanner) -> [Linked] {
+        let n = parsed.count
+        let jobs = Array(0..<2 * n).concurrentMap { job in
+            job < n ? link(parsed[job]) : Linked(document: parsed[job - n].document, diagnostics: [], choices: [],
+                                                 symbols: DocumentSymbols(scanning: parsed[job - n].document, with: scanner))
+        }
+        return (0..<n).map { i in
+            var linked = jobs[i]
+            linked.symbols = jobs[n + i].symbols
+            linked.symbols.nameEntries(in: &linked.document)
+            return linked
+        }
+    }
+
+    /// Answers, passages and quiz choices: the document with its symbols still to find.
+    static func link(_ parsed: Parsed) -> Linked {
         var document = parsed.document
         var log = DiagnosticLog()
         // Answers to questions, then passages, with one aligner and one memory of words.
@@ -108,8 +127,7 @@ public enum Compiler {
                 }
             }
         }
-        let symbols = DocumentSymbols(scanning: &document, with: scanner)
-        return Linked(document: document, diagnostics: log.all, choices: choices, symbols: symbols)
+        return Linked(document: document, diagnostics: log.all, choices: choices, symbols: DocumentSymbols())
     }
 
     /// Definitions and prose mentions of every document first, in manifest order, and then code

@@ -70,7 +70,7 @@ struct ChoiceExtractor {
             if let r = clause.characterRange(of: cut, backwards: true) { clause = String(clause[r.upperBound...]) }
         }
         let spoken = " " + clause.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
-        guard !spacedInterrogatives.contains(where: { spoken.contains($0) }),
+        guard !spacedInterrogatives.contains(where: spoken.containsCharacters),
               !spacedLeadingInterrogatives.contains(where: { spoken.hasPrefix($0) }) else { return nil }
         let asked = contentWords(clause)
         guard asked.count >= 2 else { return nil }

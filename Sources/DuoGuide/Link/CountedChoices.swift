@@ -5,12 +5,13 @@
 /// gives every option.
 extension ChoiceExtractor {
     /// The words of `text` (runs of letters, digits and inner periods), each as written, a slice of
-    /// `text` that an option can be cut from, and folded.
+    /// `text` that an option can be cut from, and folded. Split on scalars (see `ScalarText`).
     static func writtenWords(_ text: String) -> [(written: Substring, folded: String)] {
-        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).compactMap { run in
+        text.unicodeScalars.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).compactMap { run in
             let start = run.drop { $0 == "." }
             guard let last = start.lastIndex(where: { $0 != "." }) else { return nil }
-            return (start[...last], WordFold.fold(String(start[...last])))
+            let word = Substring(start[...last])
+            return (word, WordFold.fold(String(word)))
         }
     }
 

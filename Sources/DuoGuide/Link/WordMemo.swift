@@ -13,8 +13,10 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word as split from the text, final periods included.
-    private var bySpelling: [String: Terms] = [:]
+    /// By spelling: the word as split from the text, final periods included. Keyed by its bytes,
+    /// which are hashed where the text keeps them: a String key would be made and normalised for
+    /// every word of every text (NFC text has one spelling per word, see `UTF8Key`).
+    private var bySpelling: [UTF8Key: Terms] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
 
@@ -31,7 +33,7 @@ struct WordMemo {
     /// Adds to `stems` and `code` the ids of the word spelled `spelling`, which `aligner` works out
     /// the first time the spelling is seen.
     mutating func add(_ spelling: Substring, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
-        let key = String(spelling)
+        let key = UTF8Key(spelling)
         let terms: Terms
         if let known = bySpelling[key] {
             terms = known
