@@ -80,19 +80,18 @@ struct CheckpointAligner {
     func features(_ text: String, offering alternatives: [String] = [], words: inout WordMemo) -> Features {
         var stems: [Int32] = []
         var code: [Int32] = []
-        // Every separator is a scalar of its own in NFC text; each word is a slice of the text.
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var i = start
-        while i < scalars.endIndex {
-            let next = scalars.index(after: i)
-            if Self.isWordSeparator(scalars[i]) {
-                if start < i { words.add(text[start..<i], stems: &stems, code: &code, by: self) }
-                start = next
-            }
-            i = next
+        // Words are cut on UTF-8: every separator is a scalar of its own in NFC text, and no byte
+        // of another scalar's encoding looks like one.
+        let bytes = Array(text.utf8)
+        var start = 0, i = 0
+        while i < bytes.count {
+            let length = Self.separatorLength(bytes, at: i)
+            if length == 0 { i += 1; continue }
+            if start < i { words.add(bytes[start..<i], stems: &stems, code: &code, by: self) }
+            i += length
+            start = i
         }
-        if start < i { words.add(text[start..<i], stems: &stems, code: &code, by: self) }
+        if start < bytes.count { words.add(bytes[start...], stems: &stems, code: &code, by: self) }
         let offered = alternatives.map { TermSet(choices.contentStems($0).map { words.id(of: $0) }) }
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered)
     }
@@ -100,11 +99,10 @@ struct CheckpointAligner {
     /// What one word as split from a text (final periods still on) adds to the features: its
     /// folded spelling when it looks like code, and the stems it stands for, its own and its
     /// glossary translations'. `WordMemo` asks once per spelling.
-    func terms(of spelling: Substring) -> (code: String?, stems: [String]) {
-        var trimmed = spelling
-        while trimmed.last == "." { trimmed.removeLast() }
-        guard !trimmed.isEmpty else { return (nil, []) }
-        let word = String(trimmed)
+    func terms(of spelling: String) -> (code: String?, stems: [String]) {
+        var word = spelling
+        while word.last == "." { word.removeLast() }
+        guard !word.isEmpty else { return (nil, []) }
         var stems: [String] = []
         func insert(folded: String) {
             stems.append(Self.stem(folded: folded))
@@ -132,10 +130,14 @@ struct CheckpointAligner {
         return hasPeriod && count > 1
     }
 
-    static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case " ", "¿", "?", "¡", "!", ",", ";", ":", "«", "»", "\"", "(", ")": return true
-        default: return false
+    /// The length in UTF-8 of the word separator that starts at `i`, or 0: one of
+    /// ` ?!,;:"()`, or `¡`, `¿`, `«`, `»` (C2 A1, C2 BF, C2 AB, C2 BB).
+    static func separatorLength(_ bytes: [UInt8], at i: Int) -> Int {
+        switch bytes[i] {
+        case UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ","), UInt8(ascii: ";"),
+             UInt8(ascii: ":"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"): return 1
+        case 0xC2 where i + 1 < bytes.count: return [0xA1, 0xBF, 0xAB, 0xBB].contains(bytes[i + 1]) ? 2 : 0
+        default: return 0
         }
     }
 

@@ -69,7 +69,7 @@ struct ChoiceExtractor {
         for cut in ["¿", ". ", ": ", ", "] {
             if let r = clause.characterRange(of: cut, backwards: true) { clause = String(clause[r.upperBound...]) }
         }
-        let spoken = " " + clause.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
+        let spoken = " " + clause.lowercased().unicodeScalars.split(whereSeparator: { !$0.isLetter }).map(String.init).joined(separator: " ") + " "
         guard !spacedInterrogatives.contains(where: spoken.containsCharacters),
               !spacedLeadingInterrogatives.contains(where: { spoken.hasPrefix($0) }) else { return nil }
         let asked = contentWords(clause)
@@ -212,9 +212,14 @@ struct ChoiceExtractor {
     /// Two spellings of one word: equal, or sharing a start of five letters that leaves at most
     /// three letters of an ending («quedarse» / «quedan», «detectar» / «detectes»), so that
     /// «dispositivo» and «disposición» stay two words.
+    /// Counted on scalars: folding has removed the combining marks (see `ScalarText`).
     func matches(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        let common = zip(a, b).prefix { $0 == $1 }.count
-        return common >= 5 && common >= max(a.count, b.count) - 3
+        var common = 0
+        for (x, y) in zip(a.unicodeScalars, b.unicodeScalars) {
+            guard x == y else { break }
+            common += 1
+        }
+        return common >= 5 && common >= max(a.unicodeScalars.count, b.unicodeScalars.count) - 3
     }
 }

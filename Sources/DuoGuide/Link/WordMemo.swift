@@ -13,10 +13,10 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word as split from the text, final periods included. Keyed by its bytes,
-    /// which are hashed where the text keeps them: a String key would be made and normalised for
-    /// every word of every text (NFC text has one spelling per word, see `UTF8Key`).
-    private var bySpelling: [UTF8Key: Terms] = [:]
+    /// By spelling: the word's UTF-8 bytes as split from the text, final periods included. Bytes,
+    /// not a String, so that the words seen before, nearly all, cost no String made and hashed
+    /// (NFC text spells each word one way).
+    private var bySpelling: [ArraySlice<UInt8>: Terms] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
 
@@ -32,15 +32,14 @@ struct WordMemo {
 
     /// Adds to `stems` and `code` the ids of the word spelled `spelling`, which `aligner` works out
     /// the first time the spelling is seen.
-    mutating func add(_ spelling: Substring, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
-        let key = UTF8Key(spelling)
+    mutating func add(_ spelling: ArraySlice<UInt8>, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
         let terms: Terms
-        if let known = bySpelling[key] {
+        if let known = bySpelling[spelling] {
             terms = known
         } else {
-            let found = aligner.terms(of: spelling)
+            let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
             terms = Terms(code: found.code.map { id(of: $0) }, stems: found.stems.map { id(of: $0) })
-            bySpelling[key] = terms
+            bySpelling[spelling] = terms
         }
         if let id = terms.code { code.append(id) }
         stems.append(contentsOf: terms.stems)
