@@ -49,10 +49,7 @@ public enum Compiler {
         })
         log.removeAll { $0.severity == .warning && consequences.contains(.init(file: $0.location.file, message: $0.message)) }
         log.append(contentsOf: translationLog.all)
-        var choices: [String: QuizChoice] = [:]
-        for document in linked {
-            for (key, choice) in document.choices { choices[key] = choice }
-        }
+        let choices = Dictionary(linked.flatMap(\.choices).map { ($0.key, $0.choice) }, uniquingKeysWith: { _, last in last })
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
         corpus.proseSymbols = proseSymbols
@@ -84,25 +81,26 @@ public enum Compiler {
         var symbols: DocumentSymbols
     }
 
-    /// Links every document. Each is two jobs that need nothing from each other: its answers
-    /// (aligned, then given their passages and quiz choices) and the scan for its symbols. One
-    /// concurrent map over all the jobs, the larger answers jobs first, keeps both cores busy to
-    /// the end, where one job per document left a core alone with the last guide.
+    /// Links every document as two jobs that need nothing from each other: its answers (aligned,
+    /// then given passages and quiz choices) and its symbols. One concurrent map over all jobs, the
+    /// larger first, keeps both cores busy to the end, where one job per document did not.
     static func link(_ parsed: [Parsed], scanner: SymbolScanner) -> [Linked] {
         let n = parsed.count
         let jobs = Array(0..<2 * n).concurrentMap { job in
-            job < n ? link(parsed[job]) : Linked(document: parsed[job - n].document, diagnostics: [], choices: [],
-                                                 symbols: DocumentSymbols(scanning: parsed[job - n].document, with: scanner))
+            if job < n { return link(parsed[job]) }
+            var document = parsed[job - n].document
+            let symbols = DocumentSymbols(scanning: &document, with: scanner)
+            return Linked(document: document, diagnostics: [], choices: [], symbols: symbols)
         }
         return (0..<n).map { i in
-            var linked = jobs[i]
-            linked.symbols = jobs[n + i].symbols
-            linked.symbols.nameEntries(in: &linked.document)
+            var linked = jobs[n + i]
+            for c in linked.document.chapters.indices { linked.document.chapters[c].checkpoints = jobs[i].document.chapters[c].checkpoints }
+            (linked.diagnostics, linked.choices) = (jobs[i].diagnostics, jobs[i].choices)
             return linked
         }
     }
 
-    /// Answers, passages and quiz choices: the document with its symbols still to find.
+    /// Answers, passages and quiz choices (the symbols are another job's).
     static func link(_ parsed: Parsed) -> Linked {
         var document = parsed.document
         var log = DiagnosticLog()
@@ -118,13 +116,9 @@ public enum Compiler {
         PassageFinder(aligner: aligner).link(&document, words: &words)
 
         var choices: [(key: String, choice: QuizChoice)] = []
-        if document.kind == .guide {
-            for (c, chapter) in document.chapters.enumerated() {
-                for (k, q) in chapter.checkpoints.enumerated() {
-                    if let choice = extractor.choice(for: q, offering: offered[c][k], in: chapter) {
-                        choices.append(("\(document.language)/\(q.id)", choice))
-                    }
-                }
+        for (chapter, offers) in zip(document.chapters, offered) {
+            for (q, offer) in zip(chapter.checkpoints, offers) {
+                if let choice = extractor.choice(for: q, offering: offer, in: chapter) { choices.append(("\(document.language)/\(q.id)", choice)) }
             }
         }
         return Linked(document: document, diagnostics: log.all, choices: choices, symbols: DocumentSymbols())

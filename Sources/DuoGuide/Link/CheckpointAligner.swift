@@ -130,13 +130,11 @@ struct CheckpointAligner {
         return hasPeriod && count > 1
     }
 
-    /// The length in UTF-8 of the word separator that starts at `i`, or 0: one of
-    /// ` ?!,;:"()`, or `¡`, `¿`, `«`, `»` (C2 A1, C2 BF, C2 AB, C2 BB).
+    /// The length in UTF-8 of the word separator that starts at `i`, or 0.
     static func separatorLength(_ bytes: [UInt8], at i: Int) -> Int {
         switch bytes[i] {
-        case UInt8(ascii: " "), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: ","), UInt8(ascii: ";"),
-             UInt8(ascii: ":"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"): return 1
-        case 0xC2 where i + 1 < bytes.count: return [0xA1, 0xBF, 0xAB, 0xBB].contains(bytes[i + 1]) ? 2 : 0
+        case 0x20, 0x21, 0x22, 0x28, 0x29, 0x2C, 0x3A, 0x3B, 0x3F: return 1  // space ! " ( ) , : ; ?
+        case 0xC2 where i + 1 < bytes.count: return [0xA1, 0xAB, 0xBB, 0xBF].contains(bytes[i + 1]) ? 2 : 0  // ¡ « » ¿
         default: return 0
         }
     }

@@ -10,8 +10,7 @@ extension ChoiceExtractor {
         text.unicodeScalars.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).compactMap { run in
             let start = run.drop { $0 == "." }
             guard let last = start.lastIndex(where: { $0 != "." }) else { return nil }
-            let word = Substring(start[...last])
-            return (word, WordFold.fold(String(word)))
+            return (Substring(start[...last]), WordFold.fold(String(start[...last])))
         }
     }
 

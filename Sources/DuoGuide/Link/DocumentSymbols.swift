@@ -25,22 +25,21 @@ struct DocumentSymbols {
     var codeLines: [CodeLine] = []
     /// Every prose text with the UTF-8 spans of its symbols, for the render stage (`ProseSymbols`).
     var proseTexts: [(text: String, spans: [ProseSymbols.Span])] = []
-    /// The keys each entry's title defines, by chapter and block index (see `nameEntries(in:)`).
-    var entryKeys: [(chapter: Int, block: Int, keys: [String])] = []
 
-    /// Nothing found yet.
     init() {}
 
-    /// Scans `document`, which it leaves as it is: the scan runs beside the linking of its answers.
-    init(scanning document: Document, with scanner: SymbolScanner) {
-        for (c, chapter) in document.chapters.enumerated() {
-            for (b, block) in chapter.blocks.enumerated() {
-                guard case .entry(let entry) = block else { continue }
+    /// Scans `document`, and sets each entry's `symbols` to the keys its title defines.
+    init(scanning document: inout Document, with scanner: SymbolScanner) {
+        for c in document.chapters.indices {
+            let chapterID = document.chapters[c].id
+            for b in document.chapters[c].blocks.indices {
+                guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
                 let tokens = scanner.scan(entry.title)
-                entryKeys.append((c, b, Self.unique(tokens.map(\.key))))
+                entry.symbols = Self.unique(tokens.map(\.key))
+                document.chapters[c].blocks[b] = .entry(entry)
                 for token in tokens {
                     definitions.append(Occurrence(token: token, place: Symbol.Place(
-                        document: document.id, chapter: chapter.id, line: entry.line, anchor: entry.anchor)))
+                        document: document.id, chapter: chapterID, line: entry.line, anchor: entry.anchor)))
                 }
             }
         }
@@ -83,15 +82,6 @@ struct DocumentSymbols {
         }
         let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
         return (withSnippets, spans)
-    }
-
-    /// Sets each entry's `symbols` to the keys its title defines.
-    func nameEntries(in document: inout Document) {
-        for (c, b, keys) in entryKeys {
-            guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
-            entry.symbols = keys
-            document.chapters[c].blocks[b] = .entry(entry)
-        }
     }
 
     private static func unique(_ keys: [String]) -> [String] {

@@ -8,13 +8,7 @@ struct TermSet {
 
     /// The distinct ids of `ids`, in any order and with repeats.
     init(_ ids: [Int32]) {
-        var sorted = ids.sorted()
-        var unique = 0
-        for id in sorted where unique == 0 || sorted[unique - 1] != id {
-            sorted[unique] = id
-            unique += 1
-        }
-        self.ids = Array(sorted[..<unique])
+        self.ids = ids.sorted().reduce(into: []) { unique, id in if unique.last != id { unique.append(id) } }
     }
 
     var isEmpty: Bool { ids.isEmpty }
@@ -39,7 +33,6 @@ struct TermSet {
 
     /// `self ⊆ other`.
     func isSubset(of other: TermSet) -> Bool {
-        guard ids.count <= other.ids.count else { return false }
-        return intersectionCount(other) == ids.count
+        intersectionCount(other) == ids.count
     }
 }

@@ -13,14 +13,11 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word's UTF-8 bytes as split from the text, final periods included. Bytes,
-    /// not a String, so that the words seen before, nearly all, cost no String made and hashed
-    /// (NFC text spells each word one way).
+    /// By spelling: the word's UTF-8 bytes as split from the text, final periods included (NFC
+    /// text spells a word one way); a word seen before, nearly all, costs no String made and hashed.
     private var bySpelling: [ArraySlice<UInt8>: Terms] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
-
-    init() {}
 
     /// The id of `term`.
     mutating func id(of term: String) -> Int32 {
