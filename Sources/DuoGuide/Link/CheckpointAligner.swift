@@ -96,13 +96,10 @@ struct CheckpointAligner {
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered)
     }
 
-    /// What one word as split from a text (final periods still on) adds to the features: its
+    /// What one word as split from a text (final periods dropped) adds to the features: its
     /// folded spelling when it looks like code, and the stems it stands for, its own and its
     /// glossary translations'. `WordMemo` asks once per spelling.
-    func terms(of spelling: String) -> (code: String?, stems: [String]) {
-        var word = spelling
-        while word.last == "." { word.removeLast() }
-        guard !word.isEmpty else { return (nil, []) }
+    func terms(of word: String) -> (code: String?, stems: [String]) {
         var stems: [String] = []
         func insert(folded: String) {
             stems.append(Self.stem(folded: folded))

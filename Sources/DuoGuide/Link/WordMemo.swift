@@ -13,8 +13,8 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word's UTF-8 bytes as split from the text, final periods included (NFC
-    /// text spells a word one way); a word seen before, nearly all, costs no String made and hashed.
+    /// By spelling: the word's UTF-8 bytes without final periods (NFC text spells a word one way);
+    /// a word seen before, nearly all, costs no String made and hashed.
     private var bySpelling: [ArraySlice<UInt8>: Terms] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
@@ -27,9 +27,13 @@ struct WordMemo {
         return id
     }
 
-    /// Adds to `stems` and `code` the ids of the word spelled `spelling`, which `aligner` works out
-    /// the first time the spelling is seen.
-    mutating func add(_ spelling: ArraySlice<UInt8>, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
+    /// Adds to `stems` and `code` the ids of the word spelled `written` (as split from a text),
+    /// which `aligner` works out the first time the spelling is seen. Final periods end a sentence,
+    /// not the word: «columna.» is «columna».
+    mutating func add(_ written: ArraySlice<UInt8>, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
+        var spelling = written
+        while spelling.last == UInt8(ascii: ".") { spelling.removeLast() }
+        guard !spelling.isEmpty else { return }
         let terms: Terms
         if let known = bySpelling[spelling] {
             terms = known
