@@ -58,12 +58,7 @@ enum Snippet {
     /// Where each of `widths` (UTF-8 lengths of characters) starts, and then their total.
     static func utf8Offsets<S: Sequence<Int>>(_ widths: S) -> [Int] {
         var offsets = [0]
-        offsets.reserveCapacity(widths.underestimatedCount + 1)
-        var total = 0
-        for width in widths {
-            total += width
-            offsets.append(total)
-        }
+        for width in widths { offsets.append(offsets.last! + width) }
         return offsets
     }
 }

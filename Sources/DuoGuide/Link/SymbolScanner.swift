@@ -150,25 +150,19 @@ struct SymbolScanner {
     func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") }
 
     func identifierEnd(_ c: [Unicode.Scalar], from start: Int) -> Int {
-        var j = start
-        while j < c.count, isIdentifierChar(c[j]) { j += 1 }
-        return j
+        c[start...].firstIndex { !isIdentifierChar($0) } ?? c.count
     }
 
     func matchingParen(_ c: [Unicode.Scalar], from open: Int) -> Int? {
         var depth = 0
-        var j = open
-        while j < c.count {
+        for j in open..<c.count {
             if c[j] == "(" { depth += 1 } else if c[j] == ")" { depth -= 1; if depth == 0 { return j } }
-            j += 1
         }
         return nil
     }
 
     /// `kind:options:`, `_:`, `to:with:`, or empty: a signature, not a call with values.
     func isLabelList(_ s: ArraySlice<Unicode.Scalar>) -> Bool {
-        if s.isEmpty { return true }
-        guard s.last == ":" else { return false }
-        return s.allSatisfy { isIdentifierChar($0) || $0 == ":" }
+        s.isEmpty || s.last == ":" && s.allSatisfy { isIdentifierChar($0) || $0 == ":" }
     }
 }

@@ -18,15 +18,9 @@ struct TermSet {
         var i = 0, j = 0, common = 0
         let a = ids, b = other.ids
         while i < a.count, j < b.count {
-            if a[i] < b[j] {
-                i += 1
-            } else if a[i] > b[j] {
-                j += 1
-            } else {
-                common += 1
-                i += 1
-                j += 1
-            }
+            if a[i] == b[j] { common += 1 }
+            // After a common id, the other set's is the smaller one and goes next.
+            if a[i] <= b[j] { i += 1 } else { j += 1 }
         }
         return common
     }

@@ -28,8 +28,7 @@ struct WordMemo {
     }
 
     /// Adds to `stems` and `code` the ids of the word spelled `written` (as split from a text),
-    /// which `aligner` works out the first time the spelling is seen. Final periods end a sentence,
-    /// not the word: «columna.» is «columna».
+    /// which `aligner` works out the first time the spelling is seen (final periods dropped).
     mutating func add(_ written: ArraySlice<UInt8>, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
         var spelling = written
         while spelling.last == UInt8(ascii: ".") { spelling.removeLast() }
