@@ -31,7 +31,7 @@ struct WordMemo {
     /// which `aligner` works out the first time the spelling is seen (final periods dropped).
     mutating func add(_ written: ArraySlice<UInt8>, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
         var spelling = written
-        while spelling.last == UInt8(ascii: ".") { spelling.removeLast() }
+        while spelling.last == UInt8(ascii: ".") { spelling = spelling.dropLast() }
         guard !spelling.isEmpty else { return }
         let terms: Terms
         if let known = bySpelling[spelling] {
