@@ -112,7 +112,7 @@ struct CheckpointAligner {
             return (folded, stems)
         }
         guard folded.count >= 3, !stopwords.contains(folded) else { return (nil, []) }
-        insert(folded: WordFold.fold(folded))
+        insert(folded: folded)
         return (nil, stems)
     }
 
@@ -149,9 +149,11 @@ struct CheckpointAligner {
             count += 1
             if count == 7 { break }
         }
-        if count > 4, last == "s" { (count, last) = (count - 1, beforeLast) }
-        if count > 4, "aeo".unicodeScalars.contains(last) { count -= 1 }
-        return String(Substring(folded).unicodeScalars.prefix(min(count, 5)))
+        var kept = count
+        if kept > 4, last == "s" { (kept, last) = (kept - 1, beforeLast) }
+        if kept > 4, last == "a" || last == "e" || last == "o" { kept -= 1 }
+        // A word of five scalars or fewer that keeps them all is its own stem.
+        return kept == count && count <= 5 ? folded : String(Substring(folded).unicodeScalars.prefix(min(kept, 5)))
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

@@ -72,7 +72,8 @@ struct SymbolScanner {
                 if end < c.count, c[end] == "(", let close = matchingParen(c, from: end), isLabelList(c[(end + 1)..<close]) {
                     spellingEnd = close + 1
                 }
-                tokens.append(Token(key: base, spelling: String(scalars: c[i..<spellingEnd]), range: i..<spellingEnd))
+                let spelling = spellingEnd == end ? base : String(scalars: c[i..<spellingEnd])
+                tokens.append(Token(key: base, spelling: spelling, range: i..<spellingEnd))
                 i = spellingEnd
                 continue
             }
@@ -88,7 +89,7 @@ struct SymbolScanner {
                 }
                 if wordEnd < c.count, c[wordEnd] == "(" {
                     let word = String(scalars: c[i..<wordEnd])
-                    let bare = String(scalars: c[i..<end])
+                    let bare = end == wordEnd ? word : String(scalars: c[i..<end])
                     if !Self.keywords.contains(bare), !notSymbols.contains(word) {
                         if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
                             tokens.append(Token(key: word, spelling: String(scalars: c[i...close]), range: i..<(close + 1)))
