@@ -35,7 +35,8 @@ struct DocumentSymbols {
             for b in document.chapters[c].blocks.indices {
                 guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
                 let tokens = scanner.scan(entry.title)
-                entry.symbols = Self.unique(tokens.map(\.key))
+                var seen = Set<String>()
+                entry.symbols = tokens.map(\.key).filter { seen.insert($0).inserted }
                 document.chapters[c].blocks[b] = .entry(entry)
                 for token in tokens {
                     definitions.append(Occurrence(token: token, place: Symbol.Place(
@@ -82,10 +83,5 @@ struct DocumentSymbols {
         }
         let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
         return (withSnippets, spans)
-    }
-
-    private static func unique(_ keys: [String]) -> [String] {
-        var seen = Set<String>()
-        return keys.filter { seen.insert($0).inserted }
     }
 }

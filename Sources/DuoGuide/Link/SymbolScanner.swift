@@ -102,10 +102,10 @@ struct SymbolScanner {
                     continue
                 }
                 // Most words are plain prose: classified before making a String. A chain of types
-                // has a period, which is code; otherwise the word's shape decides.
+                // has a period, which is code; otherwise the word's shape decides (no keyword has it).
                 if Self.isCodeLike(c[i..<wordEnd]) {
                     let word = String(scalars: c[i..<wordEnd])
-                    if !notSymbols.contains(word), !Self.keywords.contains(word) {
+                    if !notSymbols.contains(word) {
                         tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
                     }
                 }
