@@ -68,7 +68,7 @@ struct DocumentSymbols {
     }
 
     /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of the
-    /// excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`); and the tokens as UTF-8
+    /// excerpt's symbols (see `Snippet.around(token:of:in:chars:utf8Offsets:)`); and the tokens as UTF-8
     /// spans of the whole text, which the render stage links without scanning the text again
     /// (ProseSymbolsTests holds them equal).
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
@@ -78,7 +78,7 @@ struct DocumentSymbols {
         guard !tokens.isEmpty else { return ([], []) }
         let offsets = Snippet.utf8Offsets(chars.lazy.map(UTF8.width))
         let withSnippets = tokens.indices.map { k in
-            let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: chars, utf8Offsets: offsets)
+            let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: text, chars: chars, utf8Offsets: offsets)
             return (tokens[k], snippet, symbols)
         }
         let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
