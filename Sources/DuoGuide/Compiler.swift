@@ -28,7 +28,7 @@ public enum Compiler {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let parsed = sources.concurrentMap { parse($0, content: content) }
         let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
-        let linked = parsed.concurrentMap { link($0, scanner: scanner) }
+        let linked = link(parsed, scanner: scanner)
         log.append(contentsOf: TranslationNotes(documents: parsed.map(\.document), groups: content.manifest.translations)
             .annotate(parsed.flatMap(\.diagnostics)))
         for document in linked { log.append(contentsOf: document.diagnostics) }
@@ -49,10 +49,7 @@ public enum Compiler {
         })
         log.removeAll { $0.severity == .warning && consequences.contains(.init(file: $0.location.file, message: $0.message)) }
         log.append(contentsOf: translationLog.all)
-        var choices: [String: QuizChoice] = [:]
-        for document in linked {
-            for (key, choice) in document.choices { choices[key] = choice }
-        }
+        let choices = Dictionary(linked.flatMap(\.choices).map { ($0.key, $0.choice) }, uniquingKeysWith: { _, last in last })
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
         corpus.proseSymbols = proseSymbols
@@ -84,7 +81,27 @@ public enum Compiler {
         var symbols: DocumentSymbols
     }
 
-    static func link(_ parsed: Parsed, scanner: SymbolScanner) -> Linked {
+    /// Links every document as two jobs that need nothing from each other: its answers (aligned,
+    /// then given passages and quiz choices) and its symbols. One concurrent map over all jobs, the
+    /// larger first, keeps both cores busy to the end, where one job per document did not.
+    static func link(_ parsed: [Parsed], scanner: SymbolScanner) -> [Linked] {
+        let n = parsed.count
+        let jobs = Array(0..<2 * n).concurrentMap { job in
+            if job < n { return link(parsed[job]) }
+            var document = parsed[job - n].document
+            let symbols = DocumentSymbols(scanning: &document, with: scanner)
+            return Linked(document: document, diagnostics: [], choices: [], symbols: symbols)
+        }
+        return (0..<n).map { i in
+            var linked = jobs[n + i]
+            for c in linked.document.chapters.indices { linked.document.chapters[c].checkpoints = jobs[i].document.chapters[c].checkpoints }
+            (linked.diagnostics, linked.choices) = (jobs[i].diagnostics, jobs[i].choices)
+            return linked
+        }
+    }
+
+    /// Answers, passages and quiz choices (the symbols are another job's).
+    static func link(_ parsed: Parsed) -> Linked {
         var document = parsed.document
         var log = DiagnosticLog()
         // Answers to questions, then passages, with one aligner and one memory of words.
@@ -99,17 +116,12 @@ public enum Compiler {
         PassageFinder(aligner: aligner).link(&document, words: &words)
 
         var choices: [(key: String, choice: QuizChoice)] = []
-        if document.kind == .guide {
-            for (c, chapter) in document.chapters.enumerated() {
-                for (k, q) in chapter.checkpoints.enumerated() {
-                    if let choice = extractor.choice(for: q, offering: offered[c][k], in: chapter) {
-                        choices.append(("\(document.language)/\(q.id)", choice))
-                    }
-                }
+        for (chapter, offers) in zip(document.chapters, offered) {
+            for (q, offer) in zip(chapter.checkpoints, offers) {
+                if let choice = extractor.choice(for: q, offering: offer, in: chapter) { choices.append(("\(document.language)/\(q.id)", choice)) }
             }
         }
-        let symbols = DocumentSymbols(scanning: &document, with: scanner)
-        return Linked(document: document, diagnostics: log.all, choices: choices, symbols: symbols)
+        return Linked(document: document, diagnostics: log.all, choices: choices, symbols: DocumentSymbols())
     }
 
     /// Definitions and prose mentions of every document first, in manifest order, and then code

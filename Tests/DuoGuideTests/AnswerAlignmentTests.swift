@@ -128,6 +128,19 @@ final class AnswerAlignmentTests: XCTestCase {
         CheckpointAligner(phrases: try TestSupport.vocabulary(language).parser)
     }
 
+    /// Words are cut on UTF-8: the two-byte separators («, », ¿, ¡) split words as the one-byte
+    /// ones do, other accented letters do not, and final periods are not part of a word.
+    func testAlignerCutsWordsAtEverySeparator() throws {
+        let aligner = try aligner()
+        var words = WordMemo()
+        let marked = aligner.features("¡Abrir! ¿la «posición» (ancho), `900`: columna.", words: &words)
+        let plain = aligner.features("Abrir la posición ancho `900` columna", words: &words)
+        XCTAssertEqual(marked.stems.ids, plain.stems.ids)
+        XCTAssertEqual(marked.code.ids, plain.code.ids)
+        XCTAssertEqual(plain.stems.ids.count, 5, "abrir, posic, ancho, 900, colum")
+        XCTAssertEqual(aligner.features("posiciónancho", words: &words).stems.ids.count, 1)
+    }
+
     func testAlignerGivesEachSentenceToTheQuestionItAnswers() throws {
         let groups = try aligner().align(
             questions: ["¿Cuánto mide el ancho de la columna?", "¿Dónde queda la bisagra?"],

@@ -3,7 +3,7 @@ import XCTest
 @testable import DuoGuide
 
 /// A mention's snippet keeps the ranges of its symbols, clipped from the scan of the text it was
-/// cut from (`Snippet.around(token:of:in:utf8Offsets:)`). The definition is scanning the snippet
+/// cut from (`Snippet.around(token:of:in:chars:utf8Offsets:)`). The definition is scanning the snippet
 /// itself, as the symbol pages did: these tests hold the two equal on every mention of the guides
 /// and on random text, and the HTML written from the kept ranges equal to the page renderer's.
 final class SnippetSymbolsTests: XCTestCase {

@@ -13,10 +13,7 @@ struct AnswerLinker {
         let file = document.source
         // Which chapter ids exist, and which have questions: asked for every answers paragraph,
         // so looked up, not scanned for, to keep linking linear in the guide's length.
-        var questionsByChapter: [String: Bool] = [:]
-        for chapter in document.chapters {
-            questionsByChapter[chapter.id] = (questionsByChapter[chapter.id] ?? false) || !chapter.checkpoints.isEmpty
-        }
+        let questionsByChapter = Dictionary(document.chapters.map { ($0.id, !$0.checkpoints.isEmpty) }, uniquingKeysWith: { $0 || $1 })
         // Collect answers paragraphs wherever they are.
         var answers: [String: Paragraph] = [:]
         for chapter in document.chapters {

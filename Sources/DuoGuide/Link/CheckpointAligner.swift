@@ -80,31 +80,26 @@ struct CheckpointAligner {
     func features(_ text: String, offering alternatives: [String] = [], words: inout WordMemo) -> Features {
         var stems: [Int32] = []
         var code: [Int32] = []
-        // Every separator is a scalar of its own in NFC text; each word is a slice of the text.
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var i = start
-        while i < scalars.endIndex {
-            let next = scalars.index(after: i)
-            if Self.isWordSeparator(scalars[i]) {
-                if start < i { words.add(text[start..<i], stems: &stems, code: &code, by: self) }
-                start = next
-            }
-            i = next
+        // Words are cut on UTF-8: every separator is a scalar of its own in NFC text, and no byte
+        // of another scalar's encoding looks like one.
+        let bytes = Array(text.utf8)
+        var start = 0, i = 0
+        while i < bytes.count {
+            let length = Self.separatorLength(bytes, at: i)
+            if length == 0 { i += 1; continue }
+            if start < i { words.add(bytes[start..<i], stems: &stems, code: &code, by: self) }
+            i += length
+            start = i
         }
-        if start < i { words.add(text[start..<i], stems: &stems, code: &code, by: self) }
+        if start < bytes.count { words.add(bytes[start...], stems: &stems, code: &code, by: self) }
         let offered = alternatives.map { TermSet(choices.contentStems($0).map { words.id(of: $0) }) }
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered)
     }
 
-    /// What one word as split from a text (final periods still on) adds to the features: its
+    /// What one word as split from a text (final periods dropped) adds to the features: its
     /// folded spelling when it looks like code, and the stems it stands for, its own and its
     /// glossary translations'. `WordMemo` asks once per spelling.
-    func terms(of spelling: Substring) -> (code: String?, stems: [String]) {
-        var trimmed = spelling
-        while trimmed.last == "." { trimmed.removeLast() }
-        guard !trimmed.isEmpty else { return (nil, []) }
-        let word = String(trimmed)
+    func terms(of word: String) -> (code: String?, stems: [String]) {
         var stems: [String] = []
         func insert(folded: String) {
             stems.append(Self.stem(folded: folded))
@@ -117,7 +112,7 @@ struct CheckpointAligner {
             return (folded, stems)
         }
         guard folded.count >= 3, !stopwords.contains(folded) else { return (nil, []) }
-        insert(folded: WordFold.fold(folded))
+        insert(folded: folded)
         return (nil, stems)
     }
 
@@ -132,10 +127,12 @@ struct CheckpointAligner {
         return hasPeriod && count > 1
     }
 
-    static func isWordSeparator(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case " ", "¿", "?", "¡", "!", ",", ";", ":", "«", "»", "\"", "(", ")": return true
-        default: return false
+    /// The length in UTF-8 of the word separator that starts at `i`, or 0.
+    static func separatorLength(_ bytes: [UInt8], at i: Int) -> Int {
+        switch bytes[i] {
+        case 0x20, 0x21, 0x22, 0x28, 0x29, 0x2C, 0x3A, 0x3B, 0x3F: return 1  // space ! " ( ) , : ; ?
+        case 0xC2 where i + 1 < bytes.count: return [0xA1, 0xAB, 0xBB, 0xBF].contains(bytes[i + 1]) ? 2 : 0  // ¡ « » ¿
+        default: return 0
         }
     }
 
@@ -152,9 +149,11 @@ struct CheckpointAligner {
             count += 1
             if count == 7 { break }
         }
-        if count > 4, last == "s" { (count, last) = (count - 1, beforeLast) }
-        if count > 4, "aeo".unicodeScalars.contains(last) { count -= 1 }
-        return String(Substring(folded).unicodeScalars.prefix(min(count, 5)))
+        var kept = count
+        if kept > 4, last == "s" { (kept, last) = (kept - 1, beforeLast) }
+        if kept > 4, last == "a" || last == "e" || last == "o" { kept -= 1 }
+        // A word of five scalars or fewer that keeps them all is its own stem.
+        return kept == count && count <= 5 ? folded : String(Substring(folded).unicodeScalars.prefix(min(kept, 5)))
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

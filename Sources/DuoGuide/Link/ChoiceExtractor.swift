@@ -53,7 +53,7 @@ struct ChoiceExtractor {
         var parts = String(question[..<colon.lowerBound]).components(separatedBy: ", ").map { $0.trimmingSpaces() }
         let lead = parts.count > 1 ? [parts.removeFirst()] : []
         for joiner in listJoiners { parts = parts.flatMap { $0.components(separatedBy: " \(joiner) ") } }
-        guard parts.count > 1, parts.allSatisfy({ Self.words($0).count <= 6 }),
+        guard parts.count > 1, parts.allSatisfy({ $0.split(separator: " ").count <= 6 }),
               let correct = correctChoice(lead + parts, answer: answer), correct >= lead.count else { return nil }
         return QuizChoice(options: parts, correct: correct - lead.count)
     }
@@ -69,8 +69,8 @@ struct ChoiceExtractor {
         for cut in ["¿", ". ", ": ", ", "] {
             if let r = clause.characterRange(of: cut, backwards: true) { clause = String(clause[r.upperBound...]) }
         }
-        let spoken = " " + clause.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
-        guard !spacedInterrogatives.contains(where: { spoken.contains($0) }),
+        let spoken = " " + clause.lowercased().unicodeScalars.split(whereSeparator: { !$0.isLetter }).map(String.init).joined(separator: " ") + " "
+        guard !spacedInterrogatives.contains(where: spoken.containsCharacters),
               !spacedLeadingInterrogatives.contains(where: { spoken.hasPrefix($0) }) else { return nil }
         let asked = contentWords(clause)
         guard asked.count >= 2 else { return nil }
@@ -112,15 +112,15 @@ struct ChoiceExtractor {
         }
         // Parallel alternatives start with the same word: «¿debe seguir a la lista o a la barra…?»
         // offers «a la lista» and «a la barra…».
-        let leftWords = Self.words(left)
-        let rightWords = Self.words(right)
+        let leftWords = left.split(separator: " ")
+        let rightWords = right.split(separator: " ")
         if let first = rightWords.first.map({ WordFold.fold(String($0)) }), leftWords.count > 1,
            let start = leftWords.dropFirst().lastIndex(where: { WordFold.fold(String($0)) == first }) {
             left = leftWords[start...].joined(separator: " ")
         }
         // One word against one word: «¿es horizontal o vertical?», «¿split u overlay?».
-        if !right.contains(" "), let last = Self.words(left).last { left = String(last) }
-        guard !left.isEmpty, !right.isEmpty, rightWords.count <= 10, Self.words(left).count <= 10 else { return [] }
+        if !right.contains(" "), let last = left.split(separator: " ").last { left = String(last) }
+        guard !left.isEmpty, !right.isEmpty, rightWords.count <= 10, left.split(separator: " ").count <= 10 else { return [] }
         return [left, right]
     }
 
@@ -128,10 +128,6 @@ struct ChoiceExtractor {
     /// of two starting there, the one listed first (`max` keeps the first of equals).
     private func lastJoint(in text: String) -> Range<String.Index>? {
         spacedJoiners.compactMap { text.characterRange(of: $0, backwards: true) }.max { $0.lowerBound < $1.lowerBound }
-    }
-
-    static func words(_ text: String) -> [Substring] {
-        text.split(separator: " ")
     }
 
     /// `text` without its final question marks and spaces.
@@ -212,9 +208,10 @@ struct ChoiceExtractor {
     /// Two spellings of one word: equal, or sharing a start of five letters that leaves at most
     /// three letters of an ending («quedarse» / «quedan», «detectar» / «detectes»), so that
     /// «dispositivo» and «disposición» stay two words.
+    /// Counted on scalars: folding has removed the combining marks (see `ScalarText`).
     func matches(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
-        let common = zip(a, b).prefix { $0 == $1 }.count
-        return common >= 5 && common >= max(a.count, b.count) - 3
+        let common = zip(a.unicodeScalars, b.unicodeScalars).prefix { $0 == $1 }.count
+        return common >= 5 && common >= max(a.unicodeScalars.count, b.unicodeScalars.count) - 3
     }
 }

@@ -5,13 +5,29 @@
 /// gives every option.
 extension ChoiceExtractor {
     /// The words of `text` (runs of letters, digits and inner periods), each as written, a slice of
-    /// `text` that an option can be cut from, and folded.
+    /// `text` that an option can be cut from, and folded. One pass over the scalars (see
+    /// `ScalarText`) keeping UTF-8 offsets, which index a String without walking it.
     static func writtenWords(_ text: String) -> [(written: Substring, folded: String)] {
-        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "." }).compactMap { run in
-            let start = run.drop { $0 == "." }
-            guard let last = start.lastIndex(where: { $0 != "." }) else { return nil }
-            return (start[...last], WordFold.fold(String(start[...last])))
+        var words: [(written: Substring, folded: String)] = []
+        // The current word: from its first letter or digit to its last, periods between.
+        var start: Int?, end = 0, offset = 0
+        func endWord() {
+            guard let first = start else { return }
+            let word = text[text.utf8.index(text.startIndex, offsetBy: first)..<text.utf8.index(text.startIndex, offsetBy: end)]
+            words.append((word, WordFold.fold(String(word))))
+            start = nil
         }
+        for scalar in text.unicodeScalars {
+            if scalar.isLetter || scalar.isNumber {
+                start = start ?? offset
+                end = offset + UTF8.width(scalar)
+            } else if scalar != "." {
+                endWord()
+            }
+            offset += UTF8.width(scalar)
+        }
+        endWord()
+        return words
     }
 
     func number(_ word: String) -> Int? { Int(word) ?? numberValues[word] }

@@ -26,6 +26,8 @@ struct DocumentSymbols {
     /// Every prose text with the UTF-8 spans of its symbols, for the render stage (`ProseSymbols`).
     var proseTexts: [(text: String, spans: [ProseSymbols.Span])] = []
 
+    init() {}
+
     /// Scans `document`, and sets each entry's `symbols` to the keys its title defines.
     init(scanning document: inout Document, with scanner: SymbolScanner) {
         for c in document.chapters.indices {
@@ -33,7 +35,8 @@ struct DocumentSymbols {
             for b in document.chapters[c].blocks.indices {
                 guard case .entry(var entry) = document.chapters[c].blocks[b] else { continue }
                 let tokens = scanner.scan(entry.title)
-                entry.symbols = Self.unique(tokens.map(\.key))
+                var seen = Set<String>()
+                entry.symbols = tokens.map(\.key).filter { seen.insert($0).inserted }
                 document.chapters[c].blocks[b] = .entry(entry)
                 for token in tokens {
                     definitions.append(Occurrence(token: token, place: Symbol.Place(
@@ -65,7 +68,7 @@ struct DocumentSymbols {
     }
 
     /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of the
-    /// excerpt's symbols (see `Snippet.around(token:of:in:utf8Offsets:)`); and the tokens as UTF-8
+    /// excerpt's symbols (see `Snippet.around(token:of:in:chars:utf8Offsets:)`); and the tokens as UTF-8
     /// spans of the whole text, which the render stage links without scanning the text again
     /// (ProseSymbolsTests holds them equal).
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
@@ -75,15 +78,10 @@ struct DocumentSymbols {
         guard !tokens.isEmpty else { return ([], []) }
         let offsets = Snippet.utf8Offsets(chars.lazy.map(UTF8.width))
         let withSnippets = tokens.indices.map { k in
-            let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: chars, utf8Offsets: offsets)
+            let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: text, chars: chars, utf8Offsets: offsets)
             return (tokens[k], snippet, symbols)
         }
         let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
         return (withSnippets, spans)
-    }
-
-    private static func unique(_ keys: [String]) -> [String] {
-        var seen = Set<String>()
-        return keys.filter { seen.insert($0).inserted }
     }
 }

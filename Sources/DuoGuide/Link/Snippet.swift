@@ -2,11 +2,13 @@
 enum Snippet {
     static let radius = 70
 
-    /// The excerpt around `range` of `chars` (a text's scalars): a paragraph with thousands of
-    /// mentions is split once, and each excerpt costs only its own length.
-    static func around(_ range: Range<Int>, in chars: [Unicode.Scalar]) -> String {
-        guard let (start, end) = window(range, in: chars) else { return String(scalars: chars) }
-        let body = String(scalars: chars[start..<end]).trimmingSpaces()
+    /// The excerpt around `range` of `text` (scalars `chars`, starting at `utf8Offsets`), cut out of
+    /// the text: a paragraph with thousands of mentions is split once, each excerpt costs its length.
+    static func around(_ range: Range<Int>, of text: String, chars: [Unicode.Scalar], utf8Offsets: [Int]) -> String {
+        guard let (start, end) = window(range, in: chars) else { return text }
+        let utf8 = text.utf8
+        let cut = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[start])..<utf8.index(utf8.startIndex, offsetBy: utf8Offsets[end])
+        let body = String(text[cut]).trimmingSpaces()
         return (start > 0 ? "… " : "") + body + (end < chars.count ? " …" : "")
     }
 
@@ -21,22 +23,21 @@ enum Snippet {
         return (start, end)
     }
 
-    /// The excerpt around `tokens[k]` (every token of the text, in order) with the UTF-8 ranges,
-    /// in the excerpt, of the tokens it holds: the text was scanned already, so the excerpt need
-    /// not be scanned again for the symbol pages. `utf8Offsets[i]`
-    /// is where `chars[i]` starts (one more entry: the text's length).
+    /// The excerpt around `tokens[k]` (every token of `whole`, in order) with the UTF-8 ranges, in the
+    /// excerpt, of the tokens it holds: the text was scanned already, so the excerpt need not be
+    /// scanned again for the symbol pages. `utf8Offsets` has one more entry: the text's length.
     ///
     /// Scanning the excerpt finds the same tokens (SnippetTests holds them equal on the guides):
     /// no token holds a space and an excerpt ends at spaces, so none is cut, and a token's
     /// scan looks one character back, a space on both sides of the cut. Should a token cross
     /// the cut anyway, or the excerpt's length not add up, the ranges are nil and it is scanned.
-    static func around(token k: Int, of tokens: [SymbolScanner.Token], in chars: [Unicode.Scalar],
-                                            utf8Offsets: [Int]) -> (text: String, symbols: [Range<Int>]?) {
+    static func around(token k: Int, of tokens: [SymbolScanner.Token], in whole: String, chars: [Unicode.Scalar],
+                       utf8Offsets: [Int]) -> (text: String, symbols: [Range<Int>]?) {
         let range = tokens[k].range
         guard let (start, end) = window(range, in: chars) else {
-            return (String(scalars: chars), tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
+            return (whole, tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
         }
-        let text = around(range, in: chars)
+        let text = around(range, of: whole, chars: chars, utf8Offsets: utf8Offsets)
         // The body without its spaces, as `trimmingSpaces` leaves it.
         var bodyStart = start, bodyEnd = end
         while bodyStart < bodyEnd, chars[bodyStart] == " " { bodyStart += 1 }
@@ -58,12 +59,7 @@ enum Snippet {
     /// Where each of `widths` (UTF-8 lengths of characters) starts, and then their total.
     static func utf8Offsets<S: Sequence<Int>>(_ widths: S) -> [Int] {
         var offsets = [0]
-        offsets.reserveCapacity(widths.underestimatedCount + 1)
-        var total = 0
-        for width in widths {
-            total += width
-            offsets.append(total)
-        }
+        for width in widths { offsets.append(offsets.last! + width) }
         return offsets
     }
 }

@@ -72,7 +72,8 @@ struct SymbolScanner {
                 if end < c.count, c[end] == "(", let close = matchingParen(c, from: end), isLabelList(c[(end + 1)..<close]) {
                     spellingEnd = close + 1
                 }
-                tokens.append(Token(key: base, spelling: String(scalars: c[i..<spellingEnd]), range: i..<spellingEnd))
+                let spelling = spellingEnd == end ? base : String(scalars: c[i..<spellingEnd])
+                tokens.append(Token(key: base, spelling: spelling, range: i..<spellingEnd))
                 i = spellingEnd
                 continue
             }
@@ -88,7 +89,7 @@ struct SymbolScanner {
                 }
                 if wordEnd < c.count, c[wordEnd] == "(" {
                     let word = String(scalars: c[i..<wordEnd])
-                    let bare = String(scalars: c[i..<end])
+                    let bare = end == wordEnd ? word : String(scalars: c[i..<end])
                     if !Self.keywords.contains(bare), !notSymbols.contains(word) {
                         if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
                             tokens.append(Token(key: word, spelling: String(scalars: c[i...close]), range: i..<(close + 1)))
@@ -101,10 +102,10 @@ struct SymbolScanner {
                     continue
                 }
                 // Most words are plain prose: classified before making a String. A chain of types
-                // has a period, which is code; otherwise the word's shape decides.
+                // has a period, which is code; otherwise the word's shape decides (no keyword has it).
                 if Self.isCodeLike(c[i..<wordEnd]) {
                     let word = String(scalars: c[i..<wordEnd])
-                    if !notSymbols.contains(word), !Self.keywords.contains(word) {
+                    if !notSymbols.contains(word) {
                         tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
                     }
                 }
@@ -150,25 +151,19 @@ struct SymbolScanner {
     func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") }
 
     func identifierEnd(_ c: [Unicode.Scalar], from start: Int) -> Int {
-        var j = start
-        while j < c.count, isIdentifierChar(c[j]) { j += 1 }
-        return j
+        c[start...].firstIndex { !isIdentifierChar($0) } ?? c.count
     }
 
     func matchingParen(_ c: [Unicode.Scalar], from open: Int) -> Int? {
         var depth = 0
-        var j = open
-        while j < c.count {
+        for j in open..<c.count {
             if c[j] == "(" { depth += 1 } else if c[j] == ")" { depth -= 1; if depth == 0 { return j } }
-            j += 1
         }
         return nil
     }
 
     /// `kind:options:`, `_:`, `to:with:`, or empty: a signature, not a call with values.
     func isLabelList(_ s: ArraySlice<Unicode.Scalar>) -> Bool {
-        if s.isEmpty { return true }
-        guard s.last == ":" else { return false }
-        return s.allSatisfy { isIdentifierChar($0) || $0 == ":" }
+        s.isEmpty || s.last == ":" && s.allSatisfy { isIdentifierChar($0) || $0 == ":" }
     }
 }

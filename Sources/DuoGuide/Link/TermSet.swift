@@ -8,13 +8,7 @@ struct TermSet {
 
     /// The distinct ids of `ids`, in any order and with repeats.
     init(_ ids: [Int32]) {
-        var sorted = ids.sorted()
-        var unique = 0
-        for id in sorted where unique == 0 || sorted[unique - 1] != id {
-            sorted[unique] = id
-            unique += 1
-        }
-        self.ids = Array(sorted[..<unique])
+        self.ids = ids.sorted().reduce(into: []) { unique, id in if unique.last != id { unique.append(id) } }
     }
 
     var isEmpty: Bool { ids.isEmpty }
@@ -24,22 +18,15 @@ struct TermSet {
         var i = 0, j = 0, common = 0
         let a = ids, b = other.ids
         while i < a.count, j < b.count {
-            if a[i] < b[j] {
-                i += 1
-            } else if a[i] > b[j] {
-                j += 1
-            } else {
-                common += 1
-                i += 1
-                j += 1
-            }
+            if a[i] == b[j] { common += 1 }
+            // After a common id, the other set's is the smaller one and goes next.
+            if a[i] <= b[j] { i += 1 } else { j += 1 }
         }
         return common
     }
 
     /// `self ⊆ other`.
     func isSubset(of other: TermSet) -> Bool {
-        guard ids.count <= other.ids.count else { return false }
-        return intersectionCount(other) == ids.count
+        intersectionCount(other) == ids.count
     }
 }

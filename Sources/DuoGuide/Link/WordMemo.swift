@@ -13,12 +13,11 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word as split from the text, final periods included.
-    private var bySpelling: [String: Terms] = [:]
+    /// By spelling: the word's UTF-8 bytes without final periods (NFC text spells a word one way);
+    /// a word seen before, nearly all, costs no String made and hashed.
+    private var bySpelling: [ArraySlice<UInt8>: Terms] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
-
-    init() {}
 
     /// The id of `term`.
     mutating func id(of term: String) -> Int32 {
@@ -28,17 +27,19 @@ struct WordMemo {
         return id
     }
 
-    /// Adds to `stems` and `code` the ids of the word spelled `spelling`, which `aligner` works out
-    /// the first time the spelling is seen.
-    mutating func add(_ spelling: Substring, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
-        let key = String(spelling)
+    /// Adds to `stems` and `code` the ids of the word spelled `written` (as split from a text),
+    /// which `aligner` works out the first time the spelling is seen (final periods dropped).
+    mutating func add(_ written: ArraySlice<UInt8>, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
+        var spelling = written
+        while spelling.last == UInt8(ascii: ".") { spelling = spelling.dropLast() }
+        guard !spelling.isEmpty else { return }
         let terms: Terms
-        if let known = bySpelling[key] {
+        if let known = bySpelling[spelling] {
             terms = known
         } else {
-            let found = aligner.terms(of: spelling)
+            let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
             terms = Terms(code: found.code.map { id(of: $0) }, stems: found.stems.map { id(of: $0) })
-            bySpelling[key] = terms
+            bySpelling[spelling] = terms
         }
         if let id = terms.code { code.append(id) }
         stems.append(contentsOf: terms.stems)
