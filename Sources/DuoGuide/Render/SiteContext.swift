@@ -23,7 +23,7 @@ final class SiteContext: Sendable {
     /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ.
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
-    /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
+    /// Quiz storage keys by guide id and question (or API card) id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).

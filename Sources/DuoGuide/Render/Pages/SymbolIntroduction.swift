@@ -15,7 +15,7 @@ struct SymbolIntroduction {
             guard let document = site.documentTables.documentsByID[place.document] else { continue }
             let chapter = place.chapter.flatMap { site.chapter(id: $0, in: document) }
             let blocks = chapter?.blocks ?? document.intro
-            if blocks.codeSamples.contains(where: { $0.startLine <= place.line && place.line <= $0.endLine }) {
+            if blocks.contains(where: { if case .code(let c) = $0 { c.startLine <= place.line && place.line <= c.endLine } else { false } }) {
                 if codeLine == nil, !place.snippet.isEmpty {
                     codeLine = place.snippet
                     codePlace = place
