@@ -112,8 +112,9 @@ final class SiteContext: Sendable {
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
         let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
-        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: UTF8Key(code))) {
-            highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
+        let key = UTF8Key(code)
+        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: key)) {
+            highlighter.html(preparedCode.value(for: key) { highlighter.prepare(code) }) { name in
                 symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
             }
         })

@@ -53,33 +53,6 @@ public struct SitePaths: Sendable {
         }
     }
 
-    /// The site path a relative link on the page at `page` points to, the inverse of `relative`:
-    /// `../pt/cap-4.html` seen from `es/cap-4.html` → `pt/cap-4.html`. `..` above the root stays at
-    /// the root.
-    public func resolve(_ href: String, from page: String) -> String {
-        var out: [UInt8] = []
-        page.withContiguousUTF8 { p in
-            // The page's folders, each followed by a slash.
-            Self.forEachPart(of: p, upTo: Self.foldersEnd(p)) { part in
-                out += p[part]
-                out.append(Self.slash)
-            }
-        }
-        href.withContiguousUTF8 { h in
-            Self.forEachPart(of: h, upTo: h.count) { part in
-                if h[part].elementsEqual("..".utf8) {
-                    // Drop the last folder: back to the slash before it, or to the start.
-                    if !out.isEmpty { out.removeLast() }
-                    while let last = out.last, last != Self.slash { out.removeLast() }
-                } else if !h[part].elementsEqual(".".utf8) {
-                    out += h[part]
-                    out.append(Self.slash)
-                }
-            }
-        }
-        return String(decoding: out.dropLast(), as: UTF8.self)  // no slash after the last part
-    }
-
     private static let slash = UInt8(ascii: "/")
 
     /// Where the folders of a page path end: at the start of its last non-empty part (the file).

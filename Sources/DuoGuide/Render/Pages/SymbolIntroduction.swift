@@ -34,13 +34,17 @@ struct SymbolIntroduction {
     private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?,
                                  site: SiteContext) -> String? {
         let scanner = site.symbolScanner
+        // The scanner's keys are runs of the text it scans: a text without the key's bytes is not scanned.
+        func scanNames(_ text: String) -> Bool {
+            contains(text, key) && scanner.scan(text).contains { $0.key == key }
+        }
         func names(_ text: String) -> Bool {
-            site.corpus.proseSymbols.spans(of: UTF8Key(text))?.contains { $0.key == key } ?? scanner.scan(text).contains { $0.key == key }
+            site.corpus.proseSymbols.spans(of: UTF8Key(text))?.contains { $0.key == key } ?? scanNames(text)
         }
         var found: String?
         let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
             guard found == nil, case .prose(let text, let at) = piece, at == line, names(text) else { return }
-            found = SentenceSplitter.split(text).first { sentence in scanner.scan(sentence).contains { $0.key == key } } ?? text
+            found = SentenceSplitter.split(text).first(where: scanNames) ?? text
         }
         if let chapter {
             look(chapter, .prose(chapter.title, line: chapter.line))
@@ -49,5 +53,15 @@ struct SymbolIntroduction {
         for block in blocks where found == nil { ProseVisitor.visit(block, chapter: chapter, look) }
         for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
         return found
+    }
+
+    /// Whether the UTF-8 bytes of `needle` occur in `text`.
+    private static func contains(_ text: String, _ needle: String) -> Bool {
+        text.withContiguousUTF8 { t in
+            needle.withContiguousUTF8 { n in
+                guard let first = n.first, n.count <= t.count else { return false }
+                return (0...(t.count - n.count)).contains { t[$0] == first && t[$0..<($0 + n.count)].elementsEqual(n) }
+            }
+        }
     }
 }
