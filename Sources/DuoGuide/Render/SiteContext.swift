@@ -23,6 +23,8 @@ final class SiteContext: Sendable {
     /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ.
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
+    /// Prose texts cut into sentences: a paragraph introduces several symbols (`SymbolIntroduction`).
+    let sentences = RenderMemo<UTF8Key, [String]>()
     /// Quiz storage keys by guide id and question (or API card) id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,

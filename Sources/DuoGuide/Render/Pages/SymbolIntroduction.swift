@@ -44,7 +44,7 @@ struct SymbolIntroduction {
         var found: String?
         let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
             guard found == nil, case .prose(let text, let at) = piece, at == line, names(text) else { return }
-            found = SentenceSplitter.split(text).first(where: scanNames) ?? text
+            found = site.sentences.value(for: UTF8Key(text)) { SentenceSplitter.split(text) }.first(where: scanNames) ?? text
         }
         if let chapter {
             look(chapter, .prose(chapter.title, line: chapter.line))
