@@ -59,8 +59,7 @@ struct SymbolIntroduction {
     private static func contains(_ text: String, _ needle: String) -> Bool {
         text.withContiguousUTF8 { t in
             needle.withContiguousUTF8 { n in
-                guard let first = n.first, n.count <= t.count else { return false }
-                return (0...(t.count - n.count)).contains { t[$0] == first && t[$0..<($0 + n.count)].elementsEqual(n) }
+                n.count <= t.count && (0...(t.count - n.count)).contains { t[$0] == n.first && t[$0..<($0 + n.count)].elementsEqual(n) }
             }
         }
     }
