@@ -9,6 +9,9 @@ struct SymbolPages: Sendable {
     let snippets: [SnippetRenderer]
     /// Per language index: the phrases every symbol page fills, cut into text and placeholders once.
     let phrases: [Phrases]
+    /// Per language index: prose with links as the pages of the language's `api/` folder show it
+    /// (relative links depend on the folder alone), made once rather than per page.
+    let inlines: [InlineRenderer]
 
     /// A class, shared by reference by every symbol page of the language.
     final class Phrases: Sendable {
@@ -32,6 +35,7 @@ struct SymbolPages: Sendable {
         let scannedSnippets = RenderMemo<UTF8Key, TrustedHTML>(minimumCapacity: 512)
         snippets = site.languages.map { SnippetRenderer(site: site, lang: $0, scannedSnippets: scannedSnippets) }
         phrases = site.languages.map { Phrases(site.vocabulary($0)) }
+        inlines = site.languages.map { site.inline($0, from: site.paths.apiIndex($0), guide: site.corpus.guide(language: $0)) }
     }
 
     /// The symbols with a page in `lang`, as indices into `site.corpus.symbols`: page makers and
@@ -178,7 +182,7 @@ struct SymbolPages: Sendable {
 
     /// A symbol without an entry in `lang`: its introducing sentence and first code line, with
     /// links to where they are (`SymbolIntroduction`); null when the guide has neither.
-    private func introductionValue(symbol: Symbol, mentions: [Int], lang: String, path: String,
+    private func introductionValue(symbol: Symbol, mentions: [Int], lang: String, path: String, inline: InlineRenderer,
                                    scope: BacklinkTargets.Scope) -> TemplateValue {
         let found = SymbolIntroduction(symbol: symbol, mentions: mentions, site: site)
         guard found.sentence != nil || found.codeLine != nil else { return .null }
@@ -187,7 +191,6 @@ struct SymbolPages: Sendable {
             let target = targets.target(of: place, in: scope, site: site)
             return (.string(targets.href(to: place, in: target, site: site) ?? ""), .string(target.title))
         }
-        let inline = site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
         let (sentenceHref, sentenceWhere) = source(found.sentencePlace)
         let (codeHref, codeWhere) = source(found.codePlace)
         return .object([
@@ -224,11 +227,10 @@ struct SymbolPages: Sendable {
         let switches = lastPages.isEmpty ? nil : alternates.merging(lastPages) { same, _ in same }
         let allDefinitions = page == 1 ? definitionIndices(of: symbol, in: inLanguages, lang: lang) : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
-        // Prose with links, for the definitions' entries only (most pages have none).
-        let inline = definitionPlaces.isEmpty ? nil : site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
+        let inline = inlines[l]
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, d in
             let place = symbol.definitions[d]
-            guard let inline, let document = site.documentTables.documentsByID[place.document], let chapterID = place.chapter,
+            guard let document = site.documentTables.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entry(anchor: place.anchor) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
@@ -271,7 +273,7 @@ struct SymbolPages: Sendable {
             }
         }
         let introduction = page == 1 && allDefinitions.isEmpty
-            ? introductionValue(symbol: symbol, mentions: all, lang: lang, path: path, scope: scope) : .null
+            ? introductionValue(symbol: symbol, mentions: all, lang: lang, path: path, inline: inline, scope: scope) : .null
         let range: KeyValuePairs = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
         func neighbour(_ n: Int) -> TemplateValue {
             guard n >= 1, n <= count else { return .null }
