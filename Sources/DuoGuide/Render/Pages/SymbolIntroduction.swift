@@ -50,22 +50,13 @@ struct SymbolIntroduction {
             look(chapter, .prose(chapter.title, line: chapter.line))
             if let objective = chapter.objective { look(chapter, .prose(objective, line: chapter.line)) }
         }
-        // Only a block with prose at the line is visited: walking a whole chapter's blocks (an
-        // entry's texts gathered into an array) cost more than the sentence search itself.
-        for block in blocks where found == nil && hasProse(block, at: line) { ProseVisitor.visit(block, chapter: chapter, look) }
+        // An entry's texts are gathered into an array to be visited: only the one at the line is.
+        for block in blocks where found == nil {
+            if case .entry(let e) = block, e.line != line { continue }
+            ProseVisitor.visit(block, chapter: chapter, look)
+        }
         for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
         return found
-    }
-
-    /// Whether `ProseVisitor` hands over a text of `block` at `line`.
-    private static func hasProse(_ block: Block, at line: Int) -> Bool {
-        switch block {
-        case .heading(let h): h.line == line
-        case .paragraph(let p), .caption(let p), .notYet(let p), .source(let p), .answers(_, let p): p.line == line
-        case .entry(let e): e.line == line
-        case .bulletList(let items), .numberedList(let items): items.contains { $0.line == line }
-        case .code, .checkpoints: false
-        }
     }
 
     /// Whether the UTF-8 bytes of `needle` occur in `text`.
