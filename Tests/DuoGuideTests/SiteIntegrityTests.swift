@@ -324,7 +324,8 @@ final class SitemapTests: XCTestCase {
     func testLocationsAreAbsoluteOnlyWithABaseURL() throws {
         var corpus = try TestSupport.realCorpus()
         let page = Page(path: "es/chapter-4.html", template: "chapter", context: [
-            "alternates": .list([.object(["hreflang": .string("pt"), "href": .string("../pt/chapter-4.html")])]),
+            "alternates": .list([.object(["hreflang": .string("pt"), "href": .string("../pt/chapter-4.html"),
+                                          "path": .string("pt/chapter-4.html")])]),
         ])
         let relative = try XCTUnwrap(GeneratedAssets(site: SiteContext(corpus: corpus)).sitemapURL(SitemapEntry(page)))
         let relativeText = String(decoding: relative.xml, as: UTF8.self)
@@ -346,7 +347,7 @@ final class SitemapTests: XCTestCase {
             Page(path: "pt/index.html", template: "home", context: [:]),
             Page(path: site.paths.notFound(), template: "not-found", context: [:]),
             Page(path: "es/a&b.html", template: "chapter", context: [
-                "alternates": .list([.object(["hreflang": .string("fr"), "href": .string("../fr/a.html")])]),
+                "alternates": .list([.object(["hreflang": .string("fr"), "href": .string("../fr/a.html"), "path": .string("fr/a.html")])]),
             ]),
         ]
         XCTAssertNil(generated.sitemapURL(SitemapEntry(pages[1])))

@@ -42,10 +42,10 @@ struct BlockPresenter {
     private static func flag(_ kind: String) -> String { "is" + kind.prefix(1).uppercased() + kind.dropFirst() }
     private static let flags: [String: String] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, flag($0)) })
 
-    private func value(_ kind: String, _ fields: TemplateObject) -> TemplateValue {
-        var object = fields
-        object[Self.flags[kind] ?? Self.flag(kind)] = .bool(true)
-        return .object(object)
+    /// `fields` is consumed: the flag is added to the caller's object, not to a copy of it.
+    private func value(_ kind: String, _ fields: consuming TemplateObject) -> TemplateValue {
+        fields[Self.flags[kind] ?? Self.flag(kind)] = .bool(true)
+        return .object(fields)
     }
 
     private func id(_ raw: String) -> String { idPrefix + raw }

@@ -39,10 +39,6 @@ struct DocumentTables: Sendable {
         self.chapterIndex = chapterIndex
         self.checkpointIndex = checkpointIndex
         self.chapterByNumber = chapterByNumber
-        var anchors: [String: LineAnchors] = [:]
-        for document in documents {
-            anchors[document.id] = LineAnchors(document)
-        }
-        lineAnchors = anchors
+        lineAnchors = Dictionary(documents.map { ($0.id, LineAnchors($0)) }, uniquingKeysWith: { _, last in last })
     }
 }

@@ -111,7 +111,7 @@ struct GeneratedAssets {
             HTMLEscaping.append(alternate.hreflang, to: &out)
             out += "\" href=\"".utf8
             HTMLEscaping.append(base, to: &out)
-            HTMLEscaping.append(site.paths.resolve(alternate.href, from: page.path), to: &out)
+            HTMLEscaping.append(alternate.path, to: &out)
             out += "\"/>\n".utf8
         }
         out += "  </url>\n".utf8

@@ -4,14 +4,19 @@
 /// page (same folder), an entry on every symbol page that defines it: each is rendered once per
 /// scope instead of once per page.
 struct InlineLinkScope: Hashable, Sendable {
-    var lang: String
+    let lang: String
     /// The page path up to its last `/` (empty for pages at the root).
-    var folder: Substring
-    var guide: String?
+    let folder: Substring
+    let guide: String?
+    /// The fields' hash, made once: the scope is hashed with every text looked up under it.
+    private let fieldsHash: Int
 
     init(lang: String, pagePath: String, guide: Document?) {
         self.lang = lang
         folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
         self.guide = guide?.id
+        fieldsHash = [lang, String(folder), guide?.id ?? ""].hashValue
     }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(fieldsHash) }
 }

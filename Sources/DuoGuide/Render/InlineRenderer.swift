@@ -65,37 +65,38 @@ struct InlineRenderer: Sendable {
                      chapterHref: (Int) -> String? = { _ in nil }) -> String {
         let spans = spans.items
         if spans.isEmpty { return HTMLEscaping.escape(text) }
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + spans.count * 48)
-        var done = 0
-        for (range, target) in spans {
-            HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
-            switch target {
-            case .symbol(let key):
-                let href = symbolHref(key)
-                if let href {
-                    out += "<a class=\"sym\" href=\"".utf8
-                    HTMLEscaping.append(href, to: &out)
-                    out += "\">".utf8
-                }
-                out += "<code>".utf8
-                HTMLEscaping.append(utf8: bytes[range], to: &out)
-                out += (href == nil ? "</code>" : "</code></a>").utf8
-            case .chapter(let number):
-                if let href = chapterHref(number) {
-                    out += "<a class=\"chapter-ref\" href=\"".utf8
-                    HTMLEscaping.append(href, to: &out)
-                    out += "\">".utf8
+        return text.withContiguousUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + spans.count * 48)
+            var done = 0
+            for (range, target) in spans {
+                HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
+                switch target {
+                case .symbol(let key):
+                    let href = symbolHref(key)
+                    if let href {
+                        out += "<a class=\"sym\" href=\"".utf8
+                        HTMLEscaping.append(href, to: &out)
+                        out += "\">".utf8
+                    }
+                    out += "<code>".utf8
                     HTMLEscaping.append(utf8: bytes[range], to: &out)
-                    out += "</a>".utf8
-                } else {
-                    HTMLEscaping.append(utf8: bytes[range], to: &out)
+                    out += (href == nil ? "</code>" : "</code></a>").utf8
+                case .chapter(let number):
+                    if let href = chapterHref(number) {
+                        out += "<a class=\"chapter-ref\" href=\"".utf8
+                        HTMLEscaping.append(href, to: &out)
+                        out += "\">".utf8
+                        HTMLEscaping.append(utf8: bytes[range], to: &out)
+                        out += "</a>".utf8
+                    } else {
+                        HTMLEscaping.append(utf8: bytes[range], to: &out)
+                    }
                 }
+                done = range.upperBound
             }
-            done = range.upperBound
+            HTMLEscaping.append(utf8: bytes[done...], to: &out)
+            return String(decoding: out, as: UTF8.self)
         }
-        HTMLEscaping.append(utf8: bytes[done...], to: &out)
-        return String(decoding: out, as: UTF8.self)
     }
 }

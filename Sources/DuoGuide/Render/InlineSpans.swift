@@ -20,7 +20,7 @@ struct InlineSpans: Sendable {
     /// same spans as `characterItems` does (ProseSymbolsTests holds them equal).
     init(_ text: String, knownSymbols: [ProseSymbols.Span], chapters: borrowing ChapterReferenceScanner) {
         var found: [Item] = knownSymbols.map { ($0.range, .symbol($0.key)) }
-        let references = chapters.scan(text)
+        let references = Self.chapterReferences(text, chapters)
         if !references.isEmpty {
             found += Self.utf8Items(text, references.map { ($0.range, .chapter($0.number)) })
         }
@@ -36,7 +36,13 @@ struct InlineSpans: Sendable {
     /// The spans by their definition, as scalar offsets (what the scanners find).
     static func characterItems(_ text: String, symbols: SymbolScanner, chapters: ChapterReferenceScanner) -> [Item] {
         let found: [Item] = symbols.scan(text).map { ($0.range, .symbol($0.key)) }
-        return withoutOverlaps(found + chapters.scan(text).map { ($0.range, .chapter($0.number)) }, symbolCount: found.count)
+        return withoutOverlaps(found + chapterReferences(text, chapters).map { ($0.range, .chapter($0.number)) }, symbolCount: found.count)
+    }
+
+    /// `chapters.scan(text)`. Every reference holds a number («capítulo 7»), so a text without an
+    /// ASCII digit, most prose, is not scanned.
+    private static func chapterReferences(_ text: String, _ chapters: ChapterReferenceScanner) -> [ChapterReferenceScanner.Reference] {
+        text.withContiguousUTF8 { $0.contains { $0 &- UInt8(ascii: "0") < 10 } } ? chapters.scan(text) : []
     }
 
     /// `items`, symbols first, sorted: chapter references that overlap a symbol are dropped, then

@@ -23,7 +23,9 @@ final class SiteContext: Sendable {
     /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ.
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
-    /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
+    /// Prose texts cut into sentences: a paragraph introduces several symbols (`SymbolIntroduction`).
+    let sentences = RenderMemo<UTF8Key, [String]>()
+    /// Quiz storage keys by guide id and question (or API card) id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).
@@ -112,8 +114,9 @@ final class SiteContext: Sendable {
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
         let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
-        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: UTF8Key(code))) {
-            highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
+        let key = UTF8Key(code)
+        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: key)) {
+            highlighter.html(preparedCode.value(for: key) { highlighter.prepare(code) }) { name in
                 symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
             }
         })

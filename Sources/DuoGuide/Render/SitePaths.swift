@@ -35,78 +35,53 @@ public struct SitePaths: Sendable {
     /// remaining one becomes `../`, and the rest of `target` follows as it is. Parts are compared
     /// by their bytes, as the file system does.
     public func relative(from: String, to target: String) -> String {
-        let f = Array(from.utf8), t = Array(target.utf8)
-        var ups = 0
-        var shared = true
-        var rest = 0  // where target's first part not shared with `from` starts
-        for folder in Self.parts(of: f, upTo: Self.foldersEnd(f)) {
-            if shared {
-                // Target's next part must equal this folder and be followed by a slash (its last part is a file).
-                let end = t[rest...].firstIndex(of: Self.slash)
-                if let end, t[rest..<end] == f[folder] {
-                    rest = end + 1
-                } else {
-                    shared = false
+        from.withContiguousUTF8 { f in
+            target.withContiguousUTF8 { t in
+                var ups = 0
+                var rest = 0  // where target's first part not shared with `from` starts
+                Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { folder in
+                    // Target's next part must equal this folder and be followed by a slash (its last part is a file).
+                    if ups == 0, let end = t[rest...].firstIndex(of: Self.slash), t[rest..<end].elementsEqual(f[folder]) {
+                        rest = end + 1
+                    } else {
+                        ups += 1
+                    }
                 }
-            }
-            if !shared { ups += 1 }
-        }
-        if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
-        return String(repeating: "../", count: ups) + String(decoding: t[rest...], as: UTF8.self)
-    }
-
-    /// The site path a relative link on the page at `page` points to, the inverse of `relative`:
-    /// `../pt/cap-4.html` seen from `es/cap-4.html` → `pt/cap-4.html`. `..` above the root stays at
-    /// the root.
-    public func resolve(_ href: String, from page: String) -> String {
-        let p = Array(page.utf8), h = Array(href.utf8)
-        var out: [UInt8] = []
-        // The page's folders, each followed by a slash.
-        for part in Self.parts(of: p, upTo: Self.foldersEnd(p)) {
-            out += p[part]
-            out.append(Self.slash)
-        }
-        for part in Self.parts(of: h, upTo: h.count) {
-            if h[part].elementsEqual("..".utf8) {
-                // Drop the last folder: back to the slash before it, or to the start.
-                if !out.isEmpty { out.removeLast() }
-                while let last = out.last, last != Self.slash { out.removeLast() }
-            } else if !h[part].elementsEqual(".".utf8) {
-                out += h[part]
-                out.append(Self.slash)
+                if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
+                return String(repeating: "../", count: ups) + String(decoding: t[rest...], as: UTF8.self)
             }
         }
-        return String(decoding: out.dropLast(), as: UTF8.self)  // no slash after the last part
     }
 
     private static let slash = UInt8(ascii: "/")
 
     /// Where the folders of a page path end: at the start of its last non-empty part (the file).
     /// The folders are the non-empty parts before it.
-    private static func foldersEnd(_ path: [UInt8]) -> Int {
+    private static func foldersEnd<Bytes: RandomAccessCollection<UInt8>>(_ path: Bytes) -> Int where Bytes.Index == Int {
         var end = path.count
         while end > 0 && path[end - 1] == slash { end -= 1 }
         while end > 0 && path[end - 1] != slash { end -= 1 }
         return end
     }
 
-    /// The ranges of the non-empty parts of `bytes[..<end]` between slashes.
-    private static func parts(of bytes: [UInt8], upTo end: Int) -> [Range<Int>] {
-        var parts: [Range<Int>] = []
+    /// Calls `body` with the range of each non-empty part of `bytes[..<end]` between slashes, in
+    /// order, without collecting them.
+    private static func forEachPart<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes, upTo end: Int, _ body: (Range<Int>) -> Void)
+    where Bytes.Index == Int {
         var i = 0
         while i < end {
             if bytes[i] == slash { i += 1; continue }
             var e = i
             while e < end && bytes[e] != slash { e += 1 }
-            parts.append(i..<e)
+            body(i..<e)
             i = e
         }
-        return parts
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".
     public func toRoot(from: String) -> String {
-        let f = Array(from.utf8)
-        return String(repeating: "../", count: Self.parts(of: f, upTo: Self.foldersEnd(f)).count)
+        var folders = 0
+        from.withContiguousUTF8 { f in Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { _ in folders += 1 } }
+        return String(repeating: "../", count: folders)
     }
 }

@@ -31,6 +31,8 @@ public struct SiteRenderer {
         let site = self.site
         var pages: [@Sendable () -> Page] = []
         let utility = UtilityPages(site: site)
+        // One for every language: its memo of scanned snippets serves them all.
+        let symbolPages = SymbolPages(site: site)
         pages.append { utility.root() }
         pages.append { utility.notFound() }
         for lang in site.languages {
@@ -38,7 +40,6 @@ public struct SiteRenderer {
             pages.append { utility.search(lang: lang) }
             pages.append { QuizPages(site: site).review(lang: lang) }
             if site.corpus.guide(language: lang) != nil { pages.append { APIDeck(site: site).page(lang: lang)! } }
-            let symbolPages = SymbolPages(site: site)
             pages.append { symbolPages.index(lang: lang) }
             // Each closure holds the symbol array and an index, not a copy of its symbol.
             let symbols = site.corpus.symbols

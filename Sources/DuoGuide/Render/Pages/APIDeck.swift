@@ -62,7 +62,10 @@ struct APIDeck {
                 }
                 cards.append(.object([
                     "id": .string(id),
-                    "key": .string("\(id):\(contentHash(entry, chapter: chapter, guide: guide))"),
+                    // Made once per card and guide: the deck and the review page both show it.
+                    "key": .string(site.quizStorageKeys.value(for: guide.id + "/" + id) {
+                        "\(id):\(contentHash(entry, chapter: chapter, guide: guide))"
+                    }),
                     "number": .int(cards.count + 1),
                     "questionHTML": .html(TrustedHTML(HTMLEscaping.escape(site.string(lang, entry.whenToUse == nil ? "whatItDoes" : "whenToUse")
                         + site.string(lang, "colon")) + " " + inline.renderPlain(Self.masking(entry, in: front)).markup)),

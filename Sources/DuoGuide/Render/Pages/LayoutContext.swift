@@ -22,7 +22,8 @@ struct LayoutContext {
         var alternates: [TemplateValue] = []
         if alternatePaths.count > 0 { alternates.reserveCapacity(codes.count + 1) }
         for code in codes {
-            let same = code == lang ? here : alternatePaths[code].map { paths.relative(from: path, to: $0) }
+            let samePath = code == lang ? path : alternatePaths[code]
+            let same = code == lang ? here : samePath.map { paths.relative(from: path, to: $0) }
             let href = code == lang || switchPaths == nil ? same : switchPaths?[code].map { paths.relative(from: path, to: $0) }
             languages.append([
                 "code": .string(code),
@@ -30,12 +31,14 @@ struct LayoutContext {
                 "href": href.map { .string($0) } ?? .null,
                 "current": .bool(code == lang),
             ])
-            if alternatePaths.count > 0, let same {
-                alternates.append(["hreflang": .string(code), "href": .string(same)])
+            // `path`, the site path, is the sitemap's (see `SitemapEntry`).
+            if alternatePaths.count > 0, let same, let samePath {
+                alternates.append(["hreflang": .string(code), "href": .string(same), "path": .string(samePath)])
             }
         }
         if alternatePaths.count > 0 {
-            alternates.append(["hreflang": "x-default", "href": .string(paths.relative(from: path, to: paths.root()))])
+            alternates.append(["hreflang": "x-default", "href": .string(paths.relative(from: path, to: paths.root())),
+                               "path": .string(paths.root())])
         }
         // The folder's values enter the page as one shared object, `layout` (layout.html renders
         // inside `{{#layout}}`, so its names are found there and the page's own names one frame

@@ -8,8 +8,8 @@ struct Page {
 /// What the sitemap needs of a page, kept after the page itself is rendered and dropped.
 struct SitemapEntry {
     var path: String
-    /// `hreflang` alternates as the layout lists them (hrefs relative to the page).
-    var alternates: [(hreflang: String, href: String)]
+    /// `hreflang` alternates as the layout lists them, by their site paths.
+    var alternates: [(hreflang: String, path: String)]
 
     init(_ page: Page) {
         path = page.path
@@ -18,8 +18,8 @@ struct SitemapEntry {
         alternates.reserveCapacity(items.count)
         for item in items {
             guard case .object(let fields) = item, case .string(let lang)? = fields["hreflang"],
-                  case .string(let href)? = fields["href"] else { continue }
-            alternates.append((lang, href))
+                  case .string(let alternate)? = fields["path"] else { continue }
+            alternates.append((lang, alternate))
         }
     }
 

@@ -1,20 +1,14 @@
 /// The text of a backlink: a mention's snippet with its code set as code and nothing linked (the
 /// snippet sits inside the backlink's `<a>`). Unlinked, a chapter reference is plain text, so a
-/// snippet's HTML depends on its symbols alone, never on the page or on its chapter references.
-///
-/// A snippet that is a whole prose text goes through the language's span memo: its chapter shows
-/// the same text, and the spans found for one page serve the other. An excerpt («… text …», see
-/// `Snippet.around`) is shown nowhere else, so it is scanned for symbols only (its chapter scanner
-/// knows no words, and finds nothing) and not remembered. Either way the HTML is the same, since
-/// an unlinked chapter reference is plain text (SnippetRendererTests).
+/// snippet's HTML depends on its symbols alone, never on the page or on its chapter references:
+/// it is scanned for symbols only (its chapter scanner knows no words), and is what the page's
+/// own renderer writes unlinked (SnippetRendererTests).
 ///
 /// A mention's snippet mostly comes with its symbols' ranges (`Place.snippetSymbols`, kept by the
 /// link stage, which scanned the text it was cut from): it is then written without any scan.
 ///
 /// A final class: one is made per language and every symbol page of it shares it.
 final class SnippetRenderer: Sendable {
-    /// Symbols and chapter references, through the language's text memo (spans only: no HTML memo).
-    let wholeTexts: InlineRenderer
     /// Symbols only, nothing remembered.
     let excerpts: InlineRenderer
 
@@ -23,23 +17,13 @@ final class SnippetRenderer: Sendable {
 
     init(site: SiteContext, lang: String, scannedSnippets: RenderMemo<UTF8Key, TrustedHTML> = RenderMemo()) {
         self.scannedSnippets = scannedSnippets
-        let phrases = site.vocabulary(lang).parser
-        var noWords = phrases
+        var noWords = site.vocabulary(lang).parser
         noWords.chapterReferenceWords = []
         noWords.chapterReferenceJoiners = []
         // The hrefs are never asked for: nothing is linked.
-        wholeTexts = InlineRenderer(
-            symbolScanner: site.symbolScanner,
-            chapterScanner: site.chapterScanners[lang] ?? ChapterReferenceScanner(phrases: phrases),
-            symbolHref: { _ in nil }, chapterHref: { _ in nil }, textMemo: site.textMemos[lang],
-            proseSymbols: site.corpus.proseSymbols)
         excerpts = InlineRenderer(
             symbolScanner: site.symbolScanner, chapterScanner: ChapterReferenceScanner(phrases: noWords),
             symbolHref: { _ in nil }, chapterHref: { _ in nil })
-    }
-
-    func html(_ snippet: String) -> TrustedHTML {
-        (Self.isExcerpt(snippet) ? excerpts : wholeTexts).renderPlain(snippet)
     }
 
     /// The HTML of a mention's snippet, from its symbols' ranges when the link stage kept them.
@@ -57,11 +41,5 @@ final class SnippetRenderer: Sendable {
     /// `InlineRenderer` writes unlinked for those symbols (a chapter reference is plain text).
     static func html(_ text: String, symbols: [Range<Int>]) -> String {
         InlineRenderer.html(text, spans: InlineSpans(symbols: symbols))
-    }
-
-    /// Whether the snippet was cut out of a longer text: it starts with "… " or ends with " …".
-    /// Only the cost depends on the answer, not the HTML.
-    static func isExcerpt(_ snippet: String) -> Bool {
-        snippet.utf8.starts(with: "… ".utf8) || snippet.utf8.reversed().starts(with: " …".utf8.reversed())
     }
 }

@@ -15,7 +15,7 @@ struct SymbolIntroduction {
             guard let document = site.documentTables.documentsByID[place.document] else { continue }
             let chapter = place.chapter.flatMap { site.chapter(id: $0, in: document) }
             let blocks = chapter?.blocks ?? document.intro
-            if blocks.codeSamples.contains(where: { $0.startLine <= place.line && place.line <= $0.endLine }) {
+            if blocks.contains(where: { if case .code(let c) = $0 { c.startLine <= place.line && place.line <= c.endLine } else { false } }) {
                 if codeLine == nil, !place.snippet.isEmpty {
                     codeLine = place.snippet
                     codePlace = place
@@ -34,20 +34,37 @@ struct SymbolIntroduction {
     private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?,
                                  site: SiteContext) -> String? {
         let scanner = site.symbolScanner
+        // The scanner's keys are runs of the text it scans: a text without the key's bytes is not scanned.
+        func scanNames(_ text: String) -> Bool {
+            contains(text, key) && scanner.scan(text).contains { $0.key == key }
+        }
         func names(_ text: String) -> Bool {
-            site.corpus.proseSymbols.spans(of: UTF8Key(text))?.contains { $0.key == key } ?? scanner.scan(text).contains { $0.key == key }
+            site.corpus.proseSymbols.spans(of: UTF8Key(text))?.contains { $0.key == key } ?? scanNames(text)
         }
         var found: String?
         let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
             guard found == nil, case .prose(let text, let at) = piece, at == line, names(text) else { return }
-            found = SentenceSplitter.split(text).first { sentence in scanner.scan(sentence).contains { $0.key == key } } ?? text
+            found = site.sentences.value(for: UTF8Key(text)) { SentenceSplitter.split(text) }.first(where: scanNames) ?? text
         }
         if let chapter {
             look(chapter, .prose(chapter.title, line: chapter.line))
             if let objective = chapter.objective { look(chapter, .prose(objective, line: chapter.line)) }
         }
-        for block in blocks where found == nil { ProseVisitor.visit(block, chapter: chapter, look) }
+        // An entry's texts are gathered into an array to be visited: only the one at the line is.
+        for block in blocks where found == nil {
+            if case .entry(let e) = block, e.line != line { continue }
+            ProseVisitor.visit(block, chapter: chapter, look)
+        }
         for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
         return found
+    }
+
+    /// Whether the UTF-8 bytes of `needle` occur in `text`.
+    private static func contains(_ text: String, _ needle: String) -> Bool {
+        text.withContiguousUTF8 { t in
+            needle.withContiguousUTF8 { n in
+                n.count <= t.count && (0...(t.count - n.count)).contains { t[$0] == n.first && t[$0..<($0 + n.count)].elementsEqual(n) }
+            }
+        }
     }
 }

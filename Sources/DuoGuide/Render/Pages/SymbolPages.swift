@@ -9,6 +9,9 @@ struct SymbolPages: Sendable {
     let snippets: [SnippetRenderer]
     /// Per language index: the phrases every symbol page fills, cut into text and placeholders once.
     let phrases: [Phrases]
+    /// Per language index: prose with links as the pages of the language's `api/` folder show it
+    /// (relative links depend on the folder alone), made once rather than per page.
+    let inlines: [InlineRenderer]
 
     /// A class, shared by reference by every symbol page of the language.
     final class Phrases: Sendable {
@@ -23,15 +26,12 @@ struct SymbolPages: Sendable {
         }
     }
 
-    /// Made once: making one per page copied the whole site context.
-    let layout: LayoutContext
-
     init(site: SiteContext) {
         self.site = site
-        layout = LayoutContext(site: site)
         let scannedSnippets = RenderMemo<UTF8Key, TrustedHTML>(minimumCapacity: 512)
         snippets = site.languages.map { SnippetRenderer(site: site, lang: $0, scannedSnippets: scannedSnippets) }
         phrases = site.languages.map { Phrases(site.vocabulary($0)) }
+        inlines = site.languages.map { site.inline($0, from: site.paths.apiIndex($0), guide: site.corpus.guide(language: $0)) }
     }
 
     /// The symbols with a page in `lang`, as indices into `site.corpus.symbols`: page makers and
@@ -70,7 +70,7 @@ struct SymbolPages: Sendable {
                 .sorted { ($0.sortKey, symbols[$0.index].key) < ($1.sortKey, symbols[$1.index].key) }
                 .map(\.index))
         }
-        var context = layout.make(
+        var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
@@ -178,7 +178,7 @@ struct SymbolPages: Sendable {
 
     /// A symbol without an entry in `lang`: its introducing sentence and first code line, with
     /// links to where they are (`SymbolIntroduction`); null when the guide has neither.
-    private func introductionValue(symbol: Symbol, mentions: [Int], lang: String, path: String,
+    private func introductionValue(symbol: Symbol, mentions: [Int], lang: String, path: String, inline: InlineRenderer,
                                    scope: BacklinkTargets.Scope) -> TemplateValue {
         let found = SymbolIntroduction(symbol: symbol, mentions: mentions, site: site)
         guard found.sentence != nil || found.codeLine != nil else { return .null }
@@ -187,7 +187,6 @@ struct SymbolPages: Sendable {
             let target = targets.target(of: place, in: scope, site: site)
             return (.string(targets.href(to: place, in: target, site: site) ?? ""), .string(target.title))
         }
-        let inline = site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
         let (sentenceHref, sentenceWhere) = source(found.sentencePlace)
         let (codeHref, codeWhere) = source(found.codePlace)
         return .object([
@@ -224,15 +223,13 @@ struct SymbolPages: Sendable {
         let switches = lastPages.isEmpty ? nil : alternates.merging(lastPages) { same, _ in same }
         let allDefinitions = page == 1 ? definitionIndices(of: symbol, in: inLanguages, lang: lang) : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
-        // Prose with links, for the definitions' entries only (most pages have none).
-        let inline = definitionPlaces.isEmpty ? nil : site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, d in
             let place = symbol.definitions[d]
-            guard let inline, let document = site.documentTables.documentsByID[place.document], let chapterID = place.chapter,
+            guard let document = site.documentTables.documentsByID[place.document], let chapterID = place.chapter,
                   let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entry(anchor: place.anchor) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
-            let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
+            let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inlines[l],
                                            idPrefix: "definition-\(n + 1)-", quizHref: nil)
             return .object([
                 "href": .string(site.href(for: place, from: path) ?? ""),
@@ -256,22 +253,20 @@ struct SymbolPages: Sendable {
         let first = (page - 1) * Self.mentionsPerPage
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
-        let snippets = self.snippets[l]
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for m in shown {
             let place = symbol.mentions[m]
             let target = targets.target(of: place, in: scope, site: site)
-            let title = target.title
             let href = targets.href(to: place, in: target, site: site) ?? ""
-            let item: TemplateValue = ["href": .string(href), "snippetHTML": .html(snippets.html(of: place))]
-            if let last = groups.last, last.0 == title {
+            let item: TemplateValue = ["href": .string(href), "snippetHTML": .html(snippets[l].html(of: place))]
+            if let last = groups.last, last.0 == target.title {
                 groups[groups.count - 1].2.append(item)
             } else {
-                groups.append((title, target.groupHref, [item]))  // `Self.page(of: href)`, made once per target
+                groups.append((target.title, target.groupHref, [item]))  // `Self.page(of: href)`, made once per target
             }
         }
         let introduction = page == 1 && allDefinitions.isEmpty
-            ? introductionValue(symbol: symbol, mentions: all, lang: lang, path: path, scope: scope) : .null
+            ? introductionValue(symbol: symbol, mentions: all, lang: lang, path: path, inline: inlines[l], scope: scope) : .null
         let range: KeyValuePairs = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
         func neighbour(_ n: Int) -> TemplateValue {
             guard n >= 1, n <= count else { return .null }
@@ -285,7 +280,7 @@ struct SymbolPages: Sendable {
         }
         let title = page == 1 ? phrases.titleSymbol.fill(pairs: ["symbol": symbol.name])
                               : phrases.titleSymbolMentions.fill(pairs: range)
-        var context = layout.make(
+        var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
             switchPaths: switches)
         context["symbol"] = .object([
