@@ -7,12 +7,9 @@
 /// names of templates is cheaper than hashing one. An object of many fields (the site strings,
 /// read by every `{{t.name}}`) also keeps an index by name.
 public struct TemplateObject: Sendable {
-    struct Field: Sendable {
-        let name: String
-        var value: TemplateValue
-    }
-
-    private(set) var fields: [Field] = []
+    /// Names and values. Pairs, not a struct: a dictionary literal's pairs become the fields
+    /// as they are, without a copy of every value.
+    private(set) var fields: [(String, TemplateValue)] = []
     /// Each field's position by name; nil below `indexedCount` fields.
     private var index: [String: Int]?
 
@@ -22,23 +19,23 @@ public struct TemplateObject: Sendable {
     public init() {}
 
     public init(_ dictionary: [String: TemplateValue]) {
-        for (name, value) in dictionary { self[name] = value }
+        self.init(dictionary.map { ($0.key, $0.value) })
     }
 
     public var count: Int { fields.count }
 
     /// Setting `nil` removes the field, as in a dictionary.
     public subscript(name: String) -> TemplateValue? {
-        get { position(of: name).map { fields[$0].value } }
+        get { position(of: name).map { fields[$0].1 } }
         set {
             switch (position(of: name), newValue) {
             case (let i?, let value?):
-                fields[i].value = value
+                fields[i].1 = value
             case (let i?, nil):
                 fields.remove(at: i)
                 reindex()
             case (nil, let value?):
-                fields.append(Field(name: name, value: value))
+                fields.append((name, value))
                 if index != nil {
                     index![name] = fields.count - 1
                 } else if fields.count >= Self.indexedCount {
@@ -52,20 +49,19 @@ public struct TemplateObject: Sendable {
 
     private func position(of name: String) -> Int? {
         if let index { return index[name] }
-        for i in fields.indices where fields[i].name == name { return i }
-        return nil
+        return fields.firstIndex { $0.0 == name }
     }
 
     private mutating func reindex() {
         index = fields.count < Self.indexedCount ? nil
-            : Dictionary(fields.indices.map { (fields[$0].name, $0) }) { first, _ in first }
+            : Dictionary(fields.indices.map { (fields[$0].0, $0) }) { first, _ in first }
     }
 }
 
 extension TemplateObject: Equatable {
     /// The same names with equal values, in any order.
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
-        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.0] == $0.1 }
     }
 }
 
@@ -76,7 +72,16 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
     }
 
     init(_ elements: [(String, TemplateValue)]) {
-        fields.reserveCapacity(elements.count)
-        for (name, value) in elements { self[name] = value }
+        fields = elements
+        // A later duplicate's value goes to the first one's place.
+        var i = 1
+        while i < fields.count {
+            if let first = (0 ..< i).first(where: { fields[$0].0 == fields[i].0 }) {
+                fields[first].1 = fields.remove(at: i).1
+            } else {
+                i += 1
+            }
+        }
+        reindex()
     }
 }

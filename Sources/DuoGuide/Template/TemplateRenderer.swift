@@ -142,7 +142,7 @@ struct TemplateRenderer {
             nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * values)
             byteBudget = max(Self.maxOutputBytes, Self.outputBytesPerValue * values)
         }
-        let location = program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1)
+        let location = program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", source: "", offset: 0)
         let overrun = nodesVisited > nodeBudget ? "visited more than \(nodeBudget) template nodes"
             : written > byteBudget ? "wrote more than \(byteBudget) bytes" : nil
         if let overrun {
