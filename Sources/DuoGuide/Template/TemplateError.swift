@@ -23,16 +23,15 @@ public struct TemplateError: Error, CustomStringConvertible, Equatable, Sendable
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
-/// Where a tag starts: its opening `{{`, by byte offset. Line and column are counted for messages only.
+/// Where a tag starts: its opening `{{`, by byte offset. Line and column are counted for messages
+/// only: every `\n` byte ends a line (alone or in `\r\n`), and columns count characters.
 struct TemplateLocation: Sendable, Equatable {
     let file: String
     let source: String
     let offset: Int
 
-    /// Every `\n` byte ends a line, alone or in `\r\n`.
     var line: Int { 1 + source.utf8.prefix(offset).count { $0 == UInt8(ascii: "\n") } }
 
-    /// Counted in characters from the line's start.
     var column: Int {
         let utf8 = source.utf8, end = utf8.index(utf8.startIndex, offsetBy: offset)
         let lineStart = utf8[..<end].lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex

@@ -2,19 +2,12 @@
 /// Setting a name that is already there replaces its value in place; the order is not observable
 /// (rendering only looks names up, and equality ignores it, as a dictionary's does).
 ///
-/// Objects are small and looked up many times per page (every `{{a.b}}` searches the frames from
-/// the innermost outwards), so a field is found by comparing names, which for the short ASCII
-/// names of templates is cheaper than hashing one. An object of many fields (the site strings,
-/// read by every `{{t.name}}`) also keeps an index by name.
+/// `{{a.b}}` searches the frames from the innermost outwards, mostly past other names, so names of
+/// different UTF-8 lengths are told apart before any string comparison: names are identifiers, and
+/// spellings Unicode calls equivalent but of other lengths ("é", "e" and an accent) are other names.
 public struct TemplateObject: Sendable {
-    /// Names and values. Pairs, not a struct: a dictionary literal's pairs become the fields
-    /// as they are, without a copy of every value.
+    /// Pairs, not a struct: a dictionary literal's pairs become the fields without a copy.
     private(set) var fields: [(String, TemplateValue)] = []
-    /// Each field's position by name; nil below `indexedCount` fields.
-    private var index: [String: Int]?
-
-    /// From this many fields on, a lookup by hash costs less than comparing names one by one.
-    private static let indexedCount = 16
 
     public init() {}
 
@@ -33,14 +26,8 @@ public struct TemplateObject: Sendable {
                 fields[i].1 = value
             case (let i?, nil):
                 fields.remove(at: i)
-                reindex()
             case (nil, let value?):
                 fields.append((name, value))
-                if index != nil {
-                    index![name] = fields.count - 1
-                } else if fields.count >= Self.indexedCount {
-                    reindex()
-                }
             case (nil, nil):
                 break
             }
@@ -48,13 +35,11 @@ public struct TemplateObject: Sendable {
     }
 
     private func position(of name: String) -> Int? {
-        if let index { return index[name] }
-        return fields.firstIndex { $0.0 == name }
+        fields.firstIndex { Self.isSameName($0.0, name) }
     }
 
-    private mutating func reindex() {
-        index = fields.count < Self.indexedCount ? nil
-            : Dictionary(fields.indices.map { (fields[$0].0, $0) }) { first, _ in first }
+    private static func isSameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 }
 
@@ -76,12 +61,11 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
         // A later duplicate's value goes to the first one's place.
         var i = 1
         while i < fields.count {
-            if let first = (0 ..< i).first(where: { fields[$0].0 == fields[i].0 }) {
+            if let first = (0 ..< i).first(where: { Self.isSameName(fields[$0].0, fields[i].0) }) {
                 fields[first].1 = fields.remove(at: i).1
             } else {
                 i += 1
             }
         }
-        reindex()
     }
 }

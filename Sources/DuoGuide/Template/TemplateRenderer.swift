@@ -40,13 +40,11 @@ struct TemplateRenderer {
     private var nodeBudget = TemplateRenderer.maxNodesVisited
     private var byteBudget = TemplateRenderer.maxOutputBytes
     private var budgetCounted = false
-    private let context: TemplateValue
 
     private init(programs: [TemplateProgram], root: TemplateProgram, context: TemplateValue) {
         self.programs = programs
         self.stack = [Frame(value: context, loop: nil)]
         self.includeChain = [root.name]
-        self.context = context
     }
 
     /// The page as UTF-8 bytes, the form it is written to its file in.
@@ -138,7 +136,7 @@ struct TemplateRenderer {
     private mutating func checkBudget(written: Int, at step: TemplateProgram.Step, in program: TemplateProgram) throws {
         if !budgetCounted {
             budgetCounted = true
-            let values = context.valueCount
+            let values = stack[0].value.valueCount  // the page's context, never popped
             nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * values)
             byteBudget = max(Self.maxOutputBytes, Self.outputBytesPerValue * values)
         }
@@ -162,8 +160,7 @@ struct TemplateRenderer {
 
     /// The value the path of `step` (a variable or section) names.
     private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
-        // The path is read in place: copying it for every variable of every page cost more than
-        // the lookup of a name found in the innermost frame.
+        // The path is read in place, not copied for every variable of every page.
         let p = Int(step.operand)
         switch program.paths[p].kind {
         case .current:
@@ -178,8 +175,7 @@ struct TemplateRenderer {
             default: return .bool(loop.index == loop.count - 1)
             }
         case .names:
-            // The location is looked up only for an error: it holds the template's file name, and
-            // this runs for every variable of every page.
+            // The location (its file and source) is made only for an error.
             return try resolve(program.paths[p]) { program.location(of: step)! }
         }
     }
