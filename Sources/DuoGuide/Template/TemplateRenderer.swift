@@ -176,13 +176,13 @@ struct TemplateRenderer {
             }
         case .names:
             // The location (its file and source) is made only for an error.
-            return try resolve(program.paths[p]) { program.location(of: step)! }
+            return try resolve(program.paths[p], of: step, in: program)
         }
     }
 
     /// The value of a dotted path. Mustache rule: the first component is looked up from the
     /// innermost frame outwards; the rest are looked up inside what it found.
-    private func resolve(_ path: borrowing TemplatePath, at location: () -> TemplateLocation) throws -> TemplateValue {
+    private func resolve(_ path: borrowing TemplatePath, of step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
         var frame = stack.count
         while frame > 0 {
             frame -= 1
@@ -195,17 +195,17 @@ struct TemplateRenderer {
                     return value
                 case .object(let object):
                     guard let next = object[components[offset]] else {
-                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: location())
+                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: program.location(of: step)!)
                     }
                     value = next
                 default:
                     throw TemplateError(
-                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: location())
+                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: program.location(of: step)!)
                 }
             }
             return value
         }
-        throw TemplateError("unknown name '\(path.spelled)'", at: location())
+        throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
     }
 
     private func append(_ value: TemplateValue, of step: TemplateProgram.Step, in program: TemplateProgram,
