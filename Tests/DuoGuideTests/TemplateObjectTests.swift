@@ -3,15 +3,35 @@ import XCTest
 
 /// `TemplateObject`: a dictionary whose literals let later duplicates win.
 final class TemplateObjectTests: XCTestCase {
-    /// Names that share a length, a start or all but their last byte, short and long (the tag holds
-    /// a name of up to seven bytes in full; longer ones are compared in full).
-    func testCanonicallyEquivalentNamesMatchAsStringsDo() {
-        // String equality is canonical equivalence; the dictionary found "é" under "e\u{301}" too.
-        let object: TemplateObject = ["é": "precomposed", "K": "ASCII"]
-        XCTAssertEqual(object["e\u{301}"], "precomposed")
-        XCTAssertEqual(object["\u{212A}"], "ASCII", "the Kelvin sign is canonically equivalent to K")
-        let ascii: TemplateObject = ["\u{212A}": "Kelvin"]
-        XCTAssertEqual(ascii["K"], "Kelvin")
+    /// Names are identifiers: the same string of the same UTF-8 length. Names that share a length
+    /// or a start are told apart, and an equivalent spelling of another length is another name.
+    func testNamesMatchAsTheSameStringOfTheSameLength() {
+        let object: TemplateObject = ["é": "precomposed", "K": "ASCII", "href": 1, "html": 2, "hreflang": 3]
+        XCTAssertEqual(object["href"], 1)
+        XCTAssertEqual(object["html"], 2)
+        XCTAssertEqual(object["hreflang"], 3)
+        XCTAssertEqual(object["é"], "precomposed")
+        XCTAssertNil(object["hre"])
+        XCTAssertNil(object["e\u{301}"], "decomposed, three bytes")
+        XCTAssertNil(object["\u{212A}"], "the Kelvin sign, three bytes")
+        let both: TemplateObject = ["é": 1, "e\u{301}": 2]
+        XCTAssertEqual(both.count, 2)
+        XCTAssertEqual(both["e\u{301}"], 2)
+    }
+
+    /// An object of many fields (as the site strings are) finds them by the same rule.
+    func testManyFieldsMatchByTheSameRule() {
+        var many = TemplateObject((0 ..< 20).map { ("n\($0)", .int($0)) })
+        many["é"] = "precomposed"
+        XCTAssertEqual(many["n17"], 17)
+        XCTAssertNil(many["e\u{301}"])
+        many["e\u{301}"] = "decomposed"
+        XCTAssertEqual(many.count, 22)
+        XCTAssertEqual(many["é"], "precomposed")
+        XCTAssertEqual(many["e\u{301}"], "decomposed")
+        many["n3"] = nil
+        XCTAssertNil(many["n3"])
+        XCTAssertEqual(many["n19"], 19)
     }
 
     func testALiteralsLaterDuplicateWins() {

@@ -23,9 +23,18 @@ public struct TemplateError: Error, CustomStringConvertible, Equatable, Sendable
     public var description: String { "\(file):\(line):\(column): error: \(message)" }
 }
 
-/// Where a tag starts: the position of its opening `{{`.
+/// Where a tag starts: its opening `{{`, by byte offset. Line and column are counted for messages
+/// only: every `\n` byte ends a line (alone or in `\r\n`), and columns count characters.
 struct TemplateLocation: Sendable, Equatable {
     let file: String
-    let line: Int
-    let column: Int
+    let source: String
+    let offset: Int
+
+    var line: Int { 1 + source.utf8.prefix(offset).count { $0 == UInt8(ascii: "\n") } }
+
+    var column: Int {
+        let utf8 = source.utf8, end = utf8.index(utf8.startIndex, offsetBy: offset)
+        let lineStart = utf8[..<end].lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
+        return 1 + source[lineStart ..< end].count
+    }
 }

@@ -2,48 +2,32 @@
 /// Setting a name that is already there replaces its value in place; the order is not observable
 /// (rendering only looks names up, and equality ignores it, as a dictionary's does).
 ///
-/// Objects are small and looked up many times per page (every `{{a.b}}` searches the frames from
-/// the innermost outwards), so a field is found by comparing names, which for the short ASCII
-/// names of templates is cheaper than hashing one. An object of many fields (the site strings,
-/// read by every `{{t.name}}`) also keeps an index by name.
+/// `{{a.b}}` searches the frames from the innermost outwards, mostly past other names, so names of
+/// different UTF-8 lengths are told apart before any string comparison: names are identifiers, and
+/// spellings Unicode calls equivalent but of other lengths ("é", "e" and an accent) are other names.
 public struct TemplateObject: Sendable {
-    struct Field: Sendable {
-        let name: String
-        var value: TemplateValue
-    }
-
-    private(set) var fields: [Field] = []
-    /// Each field's position by name; nil below `indexedCount` fields.
-    private var index: [String: Int]?
-
-    /// From this many fields on, a lookup by hash costs less than comparing names one by one.
-    private static let indexedCount = 16
+    /// Pairs, not a struct: a dictionary literal's pairs become the fields without a copy.
+    private(set) var fields: [(String, TemplateValue)] = []
 
     public init() {}
 
     public init(_ dictionary: [String: TemplateValue]) {
-        for (name, value) in dictionary { self[name] = value }
+        self.init(dictionary.map { ($0.key, $0.value) })
     }
 
     public var count: Int { fields.count }
 
     /// Setting `nil` removes the field, as in a dictionary.
     public subscript(name: String) -> TemplateValue? {
-        get { position(of: name).map { fields[$0].value } }
+        get { position(of: name).map { fields[$0].1 } }
         set {
             switch (position(of: name), newValue) {
             case (let i?, let value?):
-                fields[i].value = value
+                fields[i].1 = value
             case (let i?, nil):
                 fields.remove(at: i)
-                reindex()
             case (nil, let value?):
-                fields.append(Field(name: name, value: value))
-                if index != nil {
-                    index![name] = fields.count - 1
-                } else if fields.count >= Self.indexedCount {
-                    reindex()
-                }
+                fields.append((name, value))
             case (nil, nil):
                 break
             }
@@ -51,21 +35,18 @@ public struct TemplateObject: Sendable {
     }
 
     private func position(of name: String) -> Int? {
-        if let index { return index[name] }
-        for i in fields.indices where fields[i].name == name { return i }
-        return nil
+        fields.firstIndex { Self.isSameName($0.0, name) }
     }
 
-    private mutating func reindex() {
-        index = fields.count < Self.indexedCount ? nil
-            : Dictionary(fields.indices.map { (fields[$0].name, $0) }) { first, _ in first }
+    private static func isSameName(_ a: String, _ b: String) -> Bool {
+        a.utf8.count == b.utf8.count && a == b
     }
 }
 
 extension TemplateObject: Equatable {
     /// The same names with equal values, in any order.
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
-        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.name] == $0.value }
+        lhs.count == rhs.count && lhs.fields.allSatisfy { rhs[$0.0] == $0.1 }
     }
 }
 
@@ -76,7 +57,15 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
     }
 
     init(_ elements: [(String, TemplateValue)]) {
-        fields.reserveCapacity(elements.count)
-        for (name, value) in elements { self[name] = value }
+        fields = elements
+        // A later duplicate's value goes to the first one's place.
+        var i = 1
+        while i < fields.count {
+            if let first = (0 ..< i).first(where: { Self.isSameName(fields[$0].0, fields[i].0) }) {
+                fields[first].1 = fields.remove(at: i).1
+            } else {
+                i += 1
+            }
+        }
     }
 }

@@ -40,13 +40,11 @@ struct TemplateRenderer {
     private var nodeBudget = TemplateRenderer.maxNodesVisited
     private var byteBudget = TemplateRenderer.maxOutputBytes
     private var budgetCounted = false
-    private let context: TemplateValue
 
     private init(programs: [TemplateProgram], root: TemplateProgram, context: TemplateValue) {
         self.programs = programs
         self.stack = [Frame(value: context, loop: nil)]
         self.includeChain = [root.name]
-        self.context = context
     }
 
     /// The page as UTF-8 bytes, the form it is written to its file in.
@@ -138,11 +136,11 @@ struct TemplateRenderer {
     private mutating func checkBudget(written: Int, at step: TemplateProgram.Step, in program: TemplateProgram) throws {
         if !budgetCounted {
             budgetCounted = true
-            let values = context.valueCount
+            let values = stack[0].value.valueCount  // the page's context, never popped
             nodeBudget = max(Self.maxNodesVisited, Self.nodesPerValue * values)
             byteBudget = max(Self.maxOutputBytes, Self.outputBytesPerValue * values)
         }
-        let location = program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", line: 1, column: 1)
+        let location = program.location(of: step) ?? TemplateLocation(file: includeChain.last ?? "", source: "", offset: 0)
         let overrun = nodesVisited > nodeBudget ? "visited more than \(nodeBudget) template nodes"
             : written > byteBudget ? "wrote more than \(byteBudget) bytes" : nil
         if let overrun {
@@ -162,8 +160,7 @@ struct TemplateRenderer {
 
     /// The value the path of `step` (a variable or section) names.
     private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
-        // The path is read in place: copying it for every variable of every page cost more than
-        // the lookup of a name found in the innermost frame.
+        // The path is read in place, not copied for every variable of every page.
         let p = Int(step.operand)
         switch program.paths[p].kind {
         case .current:
@@ -178,15 +175,14 @@ struct TemplateRenderer {
             default: return .bool(loop.index == loop.count - 1)
             }
         case .names:
-            // The location is looked up only for an error: it holds the template's file name, and
-            // this runs for every variable of every page.
-            return try resolve(program.paths[p]) { program.location(of: step)! }
+            // The location (its file and source) is made only for an error.
+            return try resolve(program.paths[p], of: step, in: program)
         }
     }
 
     /// The value of a dotted path. Mustache rule: the first component is looked up from the
     /// innermost frame outwards; the rest are looked up inside what it found.
-    private func resolve(_ path: borrowing TemplatePath, at location: () -> TemplateLocation) throws -> TemplateValue {
+    private func resolve(_ path: borrowing TemplatePath, of step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
         var frame = stack.count
         while frame > 0 {
             frame -= 1
@@ -199,17 +195,17 @@ struct TemplateRenderer {
                     return value
                 case .object(let object):
                     guard let next = object[components[offset]] else {
-                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: location())
+                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: program.location(of: step)!)
                     }
                     value = next
                 default:
                     throw TemplateError(
-                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: location())
+                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: program.location(of: step)!)
                 }
             }
             return value
         }
-        throw TemplateError("unknown name '\(path.spelled)'", at: location())
+        throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
     }
 
     private func append(_ value: TemplateValue, of step: TemplateProgram.Step, in program: TemplateProgram,

@@ -24,7 +24,7 @@ public enum TemplateValue: Sendable, Equatable {
     var valueCount: Int {
         switch self {
         case .list(let items): return items.reduce(1) { $0 + $1.valueCount }
-        case .object(let object): return object.fields.reduce(1) { $0 + $1.value.valueCount }
+        case .object(let object): return object.fields.reduce(1) { $0 + $1.1.valueCount }
         default: return 1
         }
     }
