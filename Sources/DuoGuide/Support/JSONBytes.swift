@@ -23,17 +23,22 @@ struct JSONBytes {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    /// Digits written straight into the bytes, from the highest place down: a search index spells
-    /// a number for every posting, and `String(n)` would make a string for each.
+    /// Digits written straight into the bytes, lowest first and then turned around: a search
+    /// index spells a number for every posting, and `String(n)` would make a string for each.
     mutating func int(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = n.magnitude
-        var place: UInt = 1
-        while magnitude / place >= 10 { place *= 10 }
+        let start = bytes.count
+        var magnitude = n.magnitude
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
-            place /= 10
-        } while place > 0
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        var low = start, high = bytes.count - 1
+        while low < high {
+            bytes.swapAt(low, high)
+            low += 1
+            high -= 1
+        }
     }
 
     /// Text that needs no escape is copied in runs, between the bytes that start an escape; every

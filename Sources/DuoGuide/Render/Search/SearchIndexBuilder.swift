@@ -167,55 +167,57 @@ public struct SearchIndexBuilder {
         if kind != .text {
             let asSymbol = kind == .symbol
             for token in SearchIndexBuilder.tokenRanges(title) {
-                let known = memo.token(token)
+                let known = memo.token(in: title, token)
                 for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
             }
         }
         for token in SearchIndexBuilder.tokenRanges(text) {
-            let known = memo.token(token)
+            let known = memo.token(in: text, token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
             }
         }
     }
 
-    /// The index terms of one original token, read as a plain word and as a symbol name, sorted:
-    /// each folded word stemmed, plus for a symbol the whole folded name unstemmed
-    /// («NavigationSplitView» → «navigationsplitview»), so prefixes of the name find it. Terms
-    /// shorter than two characters are not indexed.
-    static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], symbol: [String]) {
+    /// The index terms of one original token: each folded word stemmed, distinct and sorted, and
+    /// `name`, the whole folded name unstemmed («NavigationSplitView» → «navigationsplitview»)
+    /// when that is another term, indexed too for a symbol so prefixes of the name find it.
+    /// Terms shorter than two characters are not indexed.
+    static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], name: String?) {
         let words = TextFolding.words(token)
-        // The distinct stems, first spelling kept, as a set would keep them: a token has one word
-        // or a few, so a linear search costs less than hashing them.
-        var stems: [String] = []
-        for stem in words.map(stemmer.stem) where !stems.contains(stem) { stems.append(stem) }
-        let word = stems.filter { $0.unicodeScalars.count >= 2 }.sorted()
-        let joined = words.joined()
-        let symbol = stems.contains(joined) || joined.unicodeScalars.count < 2 ? word : (word + [joined]).sorted()
-        return (word, symbol)
+        // A token has one word or a few: a linear search costs less than hashing them.
+        var word: [String] = []
+        for folded in words {
+            let stem = stemmer.stem(folded)
+            if !word.contains(stem) && isIndexed(stem) { word.append(stem) }
+        }
+        word.sort()
+        let name = words.joined()
+        return (word, word.contains(name) || !isIndexed(name) ? nil : name)
+    }
+
+    /// At least two scalars.
+    private static func isIndexed(_ term: String) -> Bool {
+        var scalars = term.unicodeScalars.makeIterator()
+        return scalars.next() != nil && scalars.next() != nil
     }
 
     /// Splits original text into tokens, maximal runs of letters, digits and combining marks, as
-    /// slices of the text (no copies). The scalars are read by the view's iterator and the slices
-    /// cut at UTF-8 offsets: subscripting the view by index would decode each scalar twice.
-    static func tokenRanges(_ text: String) -> [Substring] {
-        let utf8 = text.utf8
-        func token(_ start: Int, _ end: Int) -> Substring {
-            text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
-        }
-        var tokens: [Substring] = []
+    /// ranges of its UTF-8 bytes, which `TermMemo` reads in place.
+    static func tokenRanges(_ text: String) -> [Range<Int>] {
+        var tokens: [Range<Int>] = []
         var start: Int?
         var offset = 0
         for scalar in text.unicodeScalars {
             if isTokenScalar(scalar) {
                 if start == nil { start = offset }
             } else if let s = start {
-                tokens.append(token(s, offset))
+                tokens.append(s..<offset)
                 start = nil
             }
             offset += UTF8.width(scalar)
         }
-        if let s = start { tokens.append(token(s, offset)) }
+        if let s = start { tokens.append(s..<offset) }
         return tokens
     }
 
@@ -237,8 +239,21 @@ public struct SearchIndexBuilder {
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
     /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.
     static func looksLikeSymbol(_ token: String) -> Bool {
-        let scalars = token.unicodeScalars
-        guard scalars.count >= 3, scalars.contains(where: { $0.properties.isLowercase }) else { return false }
-        return scalars.dropFirst().contains { $0.properties.isUppercase }
+        var count = 0, hasLowercase = false, hasInnerUppercase = false
+        for scalar in token.unicodeScalars {
+            hasLowercase = hasLowercase || isLowercase(scalar)
+            hasInnerUppercase = hasInnerUppercase || (count > 0 && isUppercase(scalar))
+            count += 1
+        }
+        return count >= 3 && hasLowercase && hasInnerUppercase
+    }
+
+    /// Case as Unicode defines it; ASCII, most of a guide's letters, needs no property lookup.
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
     }
 }
