@@ -61,22 +61,29 @@ public struct SearchIndexBuilder {
     private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
         var tally = RecordTermTally()
-        // Per term number: its (record, weight) pairs, in record order, as the index writes them.
-        var postings: [[Int32]] = []
+        var postings: [Posting] = []
         for (i, record) in records.enumerated() {
             let kind = record.kind
             tallyTerms(kind: kind, title: record.title, text: record.text, memo: &memo, into: &tally)
             tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: kind)) { term, weight in
-                if term >= postings.count { postings += repeatElement([], count: term + 1 - postings.count) }
-                postings[term].append(Int32(i))
-                postings[term].append(Int32(weight))
+                postings.append(Posting(term: term, record: Int32(i), weight: Int32(weight)))
             }
         }
         let names = memo.names
+        // Grouped by term, each group still in record order: a counting sort, so that each term's
+        // postings are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
+        var starts = [Int](repeating: 0, count: names.count + 1)
+        for p in postings { starts[p.term + 1] += 1 }
+        for term in names.indices { starts[term + 1] += starts[term] }
+        var byTerm = postings, next = starts
+        for p in postings {
+            byTerm[next[p.term]] = p
+            next[p.term] += 1
+        }
         // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys; each term's bytes are
         // copied out once, not walked through the string's view at every comparison.
         let bytes = names.map { Array($0.utf8) }
-        let terms = postings.indices.filter { !postings[$0].isEmpty }.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+        let terms = names.indices.filter { starts[$0] < starts[$0 + 1] }.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
@@ -96,7 +103,7 @@ public struct SearchIndexBuilder {
         out.raw(",\"stemmer\":")
         out.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]))
         out.raw(",\"terms\":")
-        SearchIndexBuilder.writeTerms(terms, names: names, postings: postings, into: &out)
+        SearchIndexBuilder.writeTerms(terms, names: names, postings: byTerm, starts: starts, into: &out)
         out.raw(",\"weights\":")
         out.value(.sortedObject(kindWeights))
         out.raw("}")
@@ -123,16 +130,25 @@ public struct SearchIndexBuilder {
         out.raw("]")
     }
 
+    /// One term of one record, as the index writes it.
+    private struct Posting {
+        var term: Int
+        var record: Int32
+        var weight: Int32
+    }
+
     /// `{term: [record, weight, …], …}` for `terms`, given in key order.
-    private static func writeTerms(_ terms: [Int], names: [String], postings: [[Int32]], into out: inout JSONBytes) {
+    private static func writeTerms(_ terms: [Int], names: [String], postings: [Posting], starts: [Int], into out: inout JSONBytes) {
         out.raw("{")
         for (n, term) in terms.enumerated() {
             if n > 0 { out.raw(",") }
             out.string(names[term])
             out.raw(":[")
-            for (k, number) in postings[term].enumerated() {
+            for (k, posting) in postings[starts[term]..<starts[term + 1]].enumerated() {
                 if k > 0 { out.raw(",") }
-                out.int(Int(number))
+                out.int(Int(posting.record))
+                out.raw(",")
+                out.int(Int(posting.weight))
             }
             out.raw("]")
         }
@@ -166,12 +182,13 @@ public struct SearchIndexBuilder {
     func tallyTerms(kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo, into tally: inout RecordTermTally) {
         if kind != .text {
             let asSymbol = kind == .symbol
-            for token in SearchIndexBuilder.tokenRanges(title) {
+            for token in SearchIndexBuilder.tokenRanges(title) where token.count > 1 {
                 let known = memo.token(in: title, token)
                 for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
             }
         }
-        for token in SearchIndexBuilder.tokenRanges(text) {
+        // A token of one byte, an ASCII letter or digit, folds to a word too short to index.
+        for token in SearchIndexBuilder.tokenRanges(text) where token.count > 1 {
             let known = memo.token(in: text, token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
@@ -206,6 +223,7 @@ public struct SearchIndexBuilder {
     /// ranges of its UTF-8 bytes, which `TermMemo` reads in place.
     static func tokenRanges(_ text: String) -> [Range<Int>] {
         var tokens: [Range<Int>] = []
+        tokens.reserveCapacity(text.utf8.count / 2 + 1)
         var start: Int?
         var offset = 0
         for scalar in text.unicodeScalars {
