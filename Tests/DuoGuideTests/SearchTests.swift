@@ -354,3 +354,9 @@ final class SearchTests: XCTestCase {
         return try XCTUnwrap(object as? [String: Any], file: file, line: line)
     }
 }
+
+extension SearchIndexBuilder {
+    func javascript(records: [SearchRecord]) -> String {
+        String(decoding: javascriptBytes(records: records), as: UTF8.self)
+    }
+}

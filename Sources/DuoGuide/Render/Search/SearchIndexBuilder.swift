@@ -44,10 +44,6 @@ public struct SearchIndexBuilder {
         self.language = LightStemmer.languageKey(language)
     }
 
-    public func javascript(records: [SearchRecord]) -> String {
-        String(decoding: javascriptBytes(records: records), as: UTF8.self)
-    }
-
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
     /// it has a node per posting.
     public func javascriptBytes(records: [SearchRecord]) -> FileBytes {
@@ -60,25 +56,20 @@ public struct SearchIndexBuilder {
 
     private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
-        var tally = RecordTermTally()
-        var postings: [Posting] = []
+        var hits: [TermHit] = []
         for (i, record) in records.enumerated() {
-            let kind = record.kind
-            tallyTerms(kind: kind, title: record.title, text: record.text, memo: &memo, into: &tally)
-            tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: kind)) { term, weight in
-                postings.append(Posting(term: term, record: Int32(i), weight: Int32(weight)))
-            }
+            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &hits)
         }
         let names = memo.names
         // Grouped by term, each group still in record order: a counting sort, so that each term's
-        // postings are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
+        // hits are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
         var starts = [Int](repeating: 0, count: names.count + 1)
-        for p in postings { starts[p.term + 1] += 1 }
+        for hit in hits { starts[hit.term + 1] += 1 }
         for term in names.indices { starts[term + 1] += starts[term] }
-        var byTerm = postings, next = starts
-        for p in postings {
-            byTerm[next[p.term]] = p
-            next[p.term] += 1
+        var byTerm = hits, next = starts
+        for hit in hits {
+            byTerm[next[hit.term]] = hit
+            next[hit.term] += 1
         }
         // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys; each term's bytes are
         // copied out once, not walked through the string's view at every comparison.
@@ -103,7 +94,7 @@ public struct SearchIndexBuilder {
         out.raw(",\"stemmer\":")
         out.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]))
         out.raw(",\"terms\":")
-        SearchIndexBuilder.writeTerms(terms, names: names, postings: byTerm, starts: starts, into: &out)
+        SearchIndexBuilder.writeTerms(terms, names: names, hits: byTerm, starts: starts, records: records, into: &out)
         out.raw(",\"weights\":")
         out.value(.sortedObject(kindWeights))
         out.raw("}")
@@ -130,25 +121,25 @@ public struct SearchIndexBuilder {
         out.raw("]")
     }
 
-    /// One term of one record, as the index writes it.
-    private struct Posting {
-        var term: Int
-        var record: Int32
-        var weight: Int32
-    }
-
-    /// `{term: [record, weight, …], …}` for `terms`, given in key order.
-    private static func writeTerms(_ terms: [Int], names: [String], postings: [Posting], starts: [Int], into out: inout JSONBytes) {
+    /// `{term: [record, weight, …], …}` for `terms`, given in key order, from the hits grouped by
+    /// term (see `writeIndex`).
+    private static func writeTerms(_ terms: [Int], names: [String], hits: [TermHit], starts: [Int], records: [SearchRecord],
+                                   into out: inout JSONBytes) {
         out.raw("{")
         for (n, term) in terms.enumerated() {
             if n > 0 { out.raw(",") }
             out.string(names[term])
             out.raw(":[")
-            for (k, posting) in postings[starts[term]..<starts[term + 1]].enumerated() {
-                if k > 0 { out.raw(",") }
-                out.int(Int(posting.record))
+            var k = starts[term]
+            while k < starts[term + 1] {
+                let record = hits[k].record
+                var end = k + 1
+                while end < starts[term + 1] && hits[end].record == record { end += 1 }
+                if k > starts[term] { out.raw(",") }
+                out.int(record)
                 out.raw(",")
-                out.int(Int(posting.weight))
+                out.int(TermHit.weight(hits[k..<end], kind: records[record].kind))
+                k = end
             }
             out.raw("]")
         }
@@ -177,21 +168,23 @@ public struct SearchIndexBuilder {
         return (contexts, numbers)
     }
 
-    /// Adds one record's terms to `tally`: the title's (except for body text) as the record's kind
-    /// reads them, and the body's, each token read as a symbol name when it looks like one.
-    func tallyTerms(kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo, into tally: inout RecordTermTally) {
+    /// Adds one record's hits: the title's terms (except for body text) as the record's kind reads
+    /// them, and the body's, each token read as a symbol name when it looks like one. A token of
+    /// one byte, an ASCII letter or digit, folds to a word too short to index.
+    func collectHits(record: Int, kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo,
+                     into hits: inout [TermHit]) {
         if kind != .text {
-            let asSymbol = kind == .symbol
             for token in SearchIndexBuilder.tokenRanges(title) where token.count > 1 {
                 let known = memo.token(in: title, token)
-                for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
+                for k in kind == .symbol ? known.symbolTerms : known.wordTerms {
+                    hits.append(TermHit(term: memo.termPool[k], record: record, place: .title))
+                }
             }
         }
-        // A token of one byte, an ASCII letter or digit, folds to a word too short to index.
         for token in SearchIndexBuilder.tokenRanges(text) where token.count > 1 {
             let known = memo.token(in: text, token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
-                tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
+                hits.append(TermHit(term: memo.termPool[k], record: record, place: known.looksLikeSymbol ? .bodyAsSymbol : .body))
             }
         }
     }
