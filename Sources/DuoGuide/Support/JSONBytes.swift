@@ -34,12 +34,7 @@ struct JSONBytes {
             bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
             magnitude /= 10
         } while magnitude > 0
-        var low = start, high = bytes.count - 1
-        while low < high {
-            bytes.swapAt(low, high)
-            low += 1
-            high -= 1
-        }
+        for k in 0..<(bytes.count - start) / 2 { bytes.swapAt(start + k, bytes.count - 1 - k) }
     }
 
     /// Text that needs no escape is copied in runs, between the bytes that start an escape; every
@@ -52,6 +47,11 @@ struct JSONBytes {
             while i < utf8.count {
                 let byte = utf8[i]
                 var end = i + 1
+                // Most bytes of any text: letters and the like, told apart without the switch.
+                guard byte < 0x3F || byte == UInt8(ascii: "\\") || byte == 0xE2 else {
+                    i = end
+                    continue
+                }
                 let escaped: StaticString
                 switch byte {
                 case UInt8(ascii: "\""): escaped = "\\\""

@@ -79,8 +79,7 @@ public struct SearchIndexBuilder {
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
         let (contexts, contextNumbers) = SearchIndexBuilder.contexts(of: records)
-        var kindWeights: [String: JSONValue] = [:]
-        for kind in SearchRecord.Kind.allCases { kindWeights[kind.rawValue] = .int(SearchIndexBuilder.titleWeight(of: kind)) }
+        let kindWeights = Dictionary(uniqueKeysWithValues: SearchRecord.Kind.allCases.map { ($0.rawValue, JSONValue.int(SearchIndexBuilder.titleWeight(of: $0))) })
 
         // The members in key order, as `JSONValue.sortedObject` writes an object.
         out.raw("{\"contexts\":")
@@ -150,20 +149,16 @@ public struct SearchIndexBuilder {
     /// come grouped by context (usually the very same string), so the previous record's answer is
     /// tried before the dictionary.
     static func contexts(of records: [SearchRecord]) -> (contexts: [String], numbers: [Int]) {
-        var contexts: [String] = []
-        var numbers: [Int] = []
-        numbers.reserveCapacity(records.count)
-        var contextIndex: [String: Int] = [:]
+        var contexts: [String] = [], numbers: [Int] = [], contextIndex: [String: Int] = [:]
         for record in records {
             if let previous = numbers.last, contexts[previous] == record.context {
                 numbers.append(previous)
-            } else if let known = contextIndex[record.context] {
-                numbers.append(known)
-            } else {
-                contextIndex[record.context] = contexts.count
-                numbers.append(contexts.count)
-                contexts.append(record.context)
+                continue
             }
+            let number = contextIndex[record.context] ?? contexts.count
+            if number == contexts.count { contexts.append(record.context) }
+            contextIndex[record.context] = number
+            numbers.append(number)
         }
         return (contexts, numbers)
     }
@@ -176,9 +171,7 @@ public struct SearchIndexBuilder {
         if kind != .text {
             for token in SearchIndexBuilder.tokenRanges(title) where token.count > 1 {
                 let known = memo.token(in: title, token)
-                for k in kind == .symbol ? known.symbolTerms : known.wordTerms {
-                    hits.append(TermHit(term: memo.termPool[k], record: record, place: .title))
-                }
+                for k in kind == .symbol ? known.symbolTerms : known.wordTerms { hits.append(TermHit(term: memo.termPool[k], record: record, place: .title)) }
             }
         }
         for token in SearchIndexBuilder.tokenRanges(text) where token.count > 1 {

@@ -1,10 +1,6 @@
 /// One suffix rule: a word ending in `suffix` whose remaining stem keeps at least `minStem`
 /// characters gets the suffix replaced by `replacement`.
-struct StemRule: Equatable {
-    var suffix: String
-    var replacement: String
-    var minStem: Int
-}
+typealias StemRule = (suffix: String, replacement: String, minStem: Int)
 
 /// A light, rule-table suffix stemmer for folded Spanish, Portuguese and French words.
 ///
@@ -19,26 +15,22 @@ struct LightStemmer {
     /// The single rule table. `SearchIndexBuilder` writes the language's steps into the index.
     static let table: [String: [[StemRule]]] = [
         "es": [
-            rules([("ciones", "cion", 2), ("siones", "sion", 2), ("idades", "idad", 2),
-                   ("mente", "", 4), ("ces", "z", 2), ("es", "", 3), ("s", "", 3)]),
-            rules([("a", "", 3), ("o", "", 3), ("e", "", 3)]),
+            [("ciones", "cion", 2), ("siones", "sion", 2), ("idades", "idad", 2),
+             ("mente", "", 4), ("ces", "z", 2), ("es", "", 3), ("s", "", 3)],
+            [("a", "", 3), ("o", "", 3), ("e", "", 3)],
         ],
         "pt": [
-            rules([("coes", "cao", 2), ("soes", "sao", 2), ("oes", "ao", 2), ("aes", "ao", 2),
-                   ("mente", "", 4), ("ns", "m", 3), ("eis", "el", 2), ("ais", "al", 2),
-                   ("es", "", 3), ("s", "", 3)]),
-            rules([("ao", "", 3), ("a", "", 3), ("o", "", 3), ("e", "", 3)]),
+            [("coes", "cao", 2), ("soes", "sao", 2), ("oes", "ao", 2), ("aes", "ao", 2),
+             ("mente", "", 4), ("ns", "m", 3), ("eis", "el", 2), ("ais", "al", 2),
+             ("es", "", 3), ("s", "", 3)],
+            [("ao", "", 3), ("a", "", 3), ("o", "", 3), ("e", "", 3)],
         ],
         "fr": [
-            rules([("eaux", "eau", 2), ("aux", "al", 3), ("s", "", 3), ("x", "", 3)]),
-            rules([("ement", "", 4), ("trice", "teur", 2), ("euse", "eu", 3), ("elle", "el", 3),
-                   ("enne", "en", 3), ("ive", "if", 3), ("e", "", 3)]),
+            [("eaux", "eau", 2), ("aux", "al", 3), ("s", "", 3), ("x", "", 3)],
+            [("ement", "", 4), ("trice", "teur", 2), ("euse", "eu", 3), ("elle", "el", 3),
+             ("enne", "en", 3), ("ive", "if", 3), ("e", "", 3)],
         ],
     ]
-
-    private static func rules(_ list: [(String, String, Int)]) -> [StemRule] {
-        list.map { StemRule(suffix: $0.0, replacement: $0.1, minStem: $0.2) }
-    }
 
     /// «es-ES», «pt_BR», «FR» → «es», «pt», «fr».
     static func languageKey(_ language: String) -> String {

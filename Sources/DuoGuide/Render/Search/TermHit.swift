@@ -21,7 +21,6 @@ struct TermHit {
             }
         }
         guard bodyCount > 0 else { return weight }
-        return weight + min(bodyCount * SearchIndexBuilder.bodyWeight, SearchIndexBuilder.bodyCap)
-            + (asSymbol ? SearchIndexBuilder.bodySymbolBonus : 0)
+        return weight + min(bodyCount * SearchIndexBuilder.bodyWeight, SearchIndexBuilder.bodyCap) + (asSymbol ? SearchIndexBuilder.bodySymbolBonus : 0)
     }
 }

@@ -7,8 +7,7 @@ extension SearchIndexBuilder {
         struct Token {
             var looksLikeSymbol: Bool
             /// Ranges of `termPool`: the term numbers when the token is read as a plain word, and
-            /// as a symbol name (a title of kind symbol, or body text that looks like one). The
-            /// second starts with the first.
+            /// as a symbol name (a symbol's title, or body text that looks like one), which adds one.
             var wordTerms: Range<Int>
             var symbolTerms: Range<Int>
         }
