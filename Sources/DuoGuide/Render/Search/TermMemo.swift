@@ -37,7 +37,7 @@ extension SearchIndexBuilder {
         }
 
         let stemmer: LightStemmer
-        private var tokens: [Key: Token] = [:]
+        private var tokens = [Key: Token](minimumCapacity: 2048)
         /// By `String` equality: canonically equivalent spellings of a term are one term, written
         /// as it was first met.
         private var numbers: [String: Int] = [:]
