@@ -132,8 +132,7 @@ public struct SearchIndexBuilder {
             var k = starts[term]
             while k < starts[term + 1] {
                 let record = hits[k].record
-                var end = k + 1
-                while end < starts[term + 1] && hits[end].record == record { end += 1 }
+                let end = hits[k..<starts[term + 1]].firstIndex { $0.record != record } ?? starts[term + 1]
                 if k > starts[term] { out.raw(",") }
                 out.int(record)
                 out.raw(",")
@@ -199,7 +198,6 @@ public struct SearchIndexBuilder {
         return (word, word.contains(name) || !isIndexed(name) ? nil : name)
     }
 
-    /// At least two scalars.
     private static func isIndexed(_ term: String) -> Bool {
         var scalars = term.unicodeScalars.makeIterator()
         return scalars.next() != nil && scalars.next() != nil
@@ -210,16 +208,25 @@ public struct SearchIndexBuilder {
     static func tokenRanges(_ text: String) -> [Range<Int>] {
         var tokens: [Range<Int>] = []
         tokens.reserveCapacity(text.utf8.count / 2 + 1)
+        let bytes = text.utf8.span
+        var scalars = text.utf8Span.makeUnicodeScalarIterator()
         var start: Int?
         var offset = 0
-        for scalar in text.unicodeScalars {
+        while offset < bytes.count {
+            // An ASCII byte is its own scalar: only the others are decoded.
+            var scalar = Unicode.Scalar(bytes[offset]), end = offset + 1
+            if !scalar.isASCII {
+                scalars.reset(toUnchecked: offset)
+                scalar = scalars.next()!
+                end = scalars.currentCodeUnitOffset
+            }
             if isTokenScalar(scalar) {
                 if start == nil { start = offset }
             } else if let s = start {
                 tokens.append(s..<offset)
                 start = nil
             }
-            offset += UTF8.width(scalar)
+            offset = end
         }
         if let s = start { tokens.append(s..<offset) }
         return tokens
@@ -245,19 +252,16 @@ public struct SearchIndexBuilder {
     static func looksLikeSymbol(_ token: String) -> Bool {
         var count = 0, hasLowercase = false, hasInnerUppercase = false
         for scalar in token.unicodeScalars {
-            hasLowercase = hasLowercase || isLowercase(scalar)
-            hasInnerUppercase = hasInnerUppercase || (count > 0 && isUppercase(scalar))
+            hasLowercase = hasLowercase || isCased(scalar, upper: false)
+            hasInnerUppercase = hasInnerUppercase || (count > 0 && isCased(scalar, upper: true))
             count += 1
         }
         return count >= 3 && hasLowercase && hasInnerUppercase
     }
 
     /// Case as Unicode defines it; ASCII, most of a guide's letters, needs no property lookup.
-    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase
-    }
-
-    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+    private static func isCased(_ scalar: Unicode.Scalar, upper: Bool) -> Bool {
+        guard !scalar.isASCII else { return (upper ? "A"..."Z" : "a"..."z").contains(scalar) }
+        return upper ? scalar.properties.isUppercase : scalar.properties.isLowercase
     }
 }

@@ -52,8 +52,6 @@ struct LightStemmer {
     /// counts code points; the table's suffixes are ASCII, a byte per scalar, so they are matched
     /// and replaced on the word's UTF-8 bytes.
     func stem(_ folded: String) -> String {
-        // No fewer bytes than scalars: most short words are left before they are copied.
-        guard folded.utf8.count >= LightStemmer.minLength else { return folded }
         var word = Array(folded.utf8)
         var length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         guard length >= LightStemmer.minLength else { return folded }

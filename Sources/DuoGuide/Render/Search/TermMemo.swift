@@ -53,8 +53,7 @@ extension SearchIndexBuilder {
         mutating func token(in text: String, _ bytes: Range<Int>) -> Token {
             let key = Key(text: text, bytes: bytes)
             if let known = tokens[key] { return known }
-            let utf8 = text.utf8
-            let token = String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: bytes.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: bytes.upperBound)], as: UTF8.self)
+            let token = String(decoding: text.utf8.dropFirst(bytes.lowerBound).prefix(bytes.count), as: UTF8.self)
             let terms = SearchIndexBuilder.terms(of: token, stemmer: stemmer)
             let start = termPool.count
             for term in terms.word { termPool.append(number(term)) }
