@@ -73,7 +73,8 @@ final class SearchTests: XCTestCase {
     func testTermsOfATokenAreDistinctSortedStems() {
         let terms = SearchIndexBuilder.terms(of: "casas_Casa", stemmer: LightStemmer(language: "es"))
         XCTAssertEqual(terms.word, ["cas"])
-        XCTAssertEqual(terms.symbol, ["cas", "casascasa"])
+        XCTAssertEqual(terms.name, "casascasa")
+        XCTAssertNil(SearchIndexBuilder.terms(of: "es", stemmer: LightStemmer(language: "es")).name, "the name is the one stem")
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("Capítulo"))
         XCTAssertTrue(SearchIndexBuilder.looksLikeSymbol("iOS"))
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("aB"))
@@ -325,7 +326,10 @@ final class SearchTests: XCTestCase {
             }
             let kind: SearchRecord.Kind = line.hasPrefix("•") ? .entry : line.hasSuffix("?") ? .question : .text
             records.append(SearchRecord(url: "\(page)#l\(n)", title: section, context: context, kind: kind, text: line))
-            for token in SearchIndexBuilder.tokenRanges(line).map(String.init) where SearchIndexBuilder.looksLikeSymbol(token) {
+            let utf8 = Array(line.utf8)
+            for range in SearchIndexBuilder.tokenRanges(line) {
+                let token = String(decoding: utf8[range], as: UTF8.self)
+                guard SearchIndexBuilder.looksLikeSymbol(token) else { continue }
                 guard seenSymbols.insert(token).inserted else { continue }
                 let sentence = line.components(separatedBy: ". ").first { $0.contains(token) } ?? line
                 records.append(SearchRecord(url: "\(page)#l\(n)", title: token, context: context, kind: .symbol,
@@ -348,5 +352,11 @@ final class SearchTests: XCTestCase {
         while let last = body.last, last == "\n" || last == ";" { body = body.dropLast() }
         let object = try JSONSerialization.jsonObject(with: Data(body.utf8))
         return try XCTUnwrap(object as? [String: Any], file: file, line: line)
+    }
+}
+
+extension SearchIndexBuilder {
+    func javascript(records: [SearchRecord]) -> String {
+        String(decoding: javascriptBytes(records: records), as: UTF8.self)
     }
 }

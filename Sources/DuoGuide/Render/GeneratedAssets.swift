@@ -32,8 +32,7 @@ struct GeneratedAssets {
 
     func searchIndex(lang: String) -> OutputFile {
         let records = SearchRecords(site: site).records(lang: lang)
-        let js = SearchIndexBuilder(language: lang).javascriptBytes(records: records)
-        return OutputFile(path: site.paths.searchIndex(lang), bytes: js)
+        return OutputFile(path: site.paths.searchIndex(lang), bytes: SearchIndexBuilder(language: lang).javascriptBytes(records: records))
     }
 
     /// The language's web app manifest, so a phone can add the guide to its home screen: named by

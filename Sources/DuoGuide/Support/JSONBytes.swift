@@ -20,20 +20,21 @@ struct JSONBytes {
 
     /// Punctuation and other text that is already JSON, copied as it is.
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        // Byte by byte: most is one or two bytes of punctuation, which a bulk append costs more.
+        text.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
     }
 
-    /// Digits written straight into the bytes, from the highest place down: a search index spells
-    /// a number for every posting, and `String(n)` would make a string for each.
+    /// Digits written straight into the bytes, lowest first and then turned around: a search
+    /// index spells a number for every posting, and `String(n)` would make a string for each.
     mutating func int(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = n.magnitude
-        var place: UInt = 1
-        while magnitude / place >= 10 { place *= 10 }
+        let start = bytes.count
+        var magnitude = n.magnitude
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / place % 10))
-            place /= 10
-        } while place > 0
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        for k in 0..<(bytes.count - start) / 2 { bytes.swapAt(start + k, bytes.count - 1 - k) }
     }
 
     /// Text that needs no escape is copied in runs, between the bytes that start an escape; every
@@ -46,6 +47,11 @@ struct JSONBytes {
             while i < utf8.count {
                 let byte = utf8[i]
                 var end = i + 1
+                // Most bytes of any text: letters and the like, told apart without the switch.
+                guard byte < 0x3F || byte == UInt8(ascii: "\\") || byte == 0xE2 else {
+                    i = end
+                    continue
+                }
                 let escaped: StaticString
                 switch byte {
                 case UInt8(ascii: "\""): escaped = "\\\""

@@ -44,10 +44,6 @@ public struct SearchIndexBuilder {
         self.language = LightStemmer.languageKey(language)
     }
 
-    public func javascript(records: [SearchRecord]) -> String {
-        String(decoding: javascriptBytes(records: records), as: UTF8.self)
-    }
-
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
     /// it has a node per posting.
     public func javascriptBytes(records: [SearchRecord]) -> FileBytes {
@@ -60,29 +56,30 @@ public struct SearchIndexBuilder {
 
     private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
-        var tally = RecordTermTally()
-        // Per term number: its (record, weight) pairs, in record order, as the index writes them.
-        var postings: [[Int32]] = []
+        var hits: [TermHit] = []
         for (i, record) in records.enumerated() {
-            let kind = record.kind
-            tallyTerms(kind: kind, title: record.title, text: record.text, memo: &memo, into: &tally)
-            tally.drain(titleWeight: SearchIndexBuilder.titleWeight(of: kind)) { term, weight in
-                if term >= postings.count { postings += repeatElement([], count: term + 1 - postings.count) }
-                postings[term].append(Int32(i))
-                postings[term].append(Int32(weight))
-            }
+            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &hits)
         }
         let names = memo.names
+        // Grouped by term, each group still in record order: a counting sort, so that each term's
+        // hits are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
+        var starts = [Int](repeating: 0, count: names.count + 1)
+        for hit in hits { starts[hit.term + 1] += 1 }
+        for term in names.indices { starts[term + 1] += starts[term] }
+        var byTerm = hits, next = starts
+        for hit in hits {
+            byTerm[next[hit.term]] = hit
+            next[hit.term] += 1
+        }
         // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys; each term's bytes are
         // copied out once, not walked through the string's view at every comparison.
         let bytes = names.map { Array($0.utf8) }
-        let terms = postings.indices.filter { !postings[$0].isEmpty }.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+        let terms = names.indices.filter { starts[$0] < starts[$0 + 1] }.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
         let (contexts, contextNumbers) = SearchIndexBuilder.contexts(of: records)
-        var kindWeights: [String: JSONValue] = [:]
-        for kind in SearchRecord.Kind.allCases { kindWeights[kind.rawValue] = .int(SearchIndexBuilder.titleWeight(of: kind)) }
+        let kindWeights = Dictionary(uniqueKeysWithValues: SearchRecord.Kind.allCases.map { ($0.rawValue, JSONValue.int(SearchIndexBuilder.titleWeight(of: $0))) })
 
         // The members in key order, as `JSONValue.sortedObject` writes an object.
         out.raw("{\"contexts\":")
@@ -96,7 +93,7 @@ public struct SearchIndexBuilder {
         out.raw(",\"stemmer\":")
         out.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]))
         out.raw(",\"terms\":")
-        SearchIndexBuilder.writeTerms(terms, names: names, postings: postings, into: &out)
+        SearchIndexBuilder.writeTerms(terms, names: names, hits: byTerm, starts: starts, records: records, into: &out)
         out.raw(",\"weights\":")
         out.value(.sortedObject(kindWeights))
         out.raw("}")
@@ -123,16 +120,24 @@ public struct SearchIndexBuilder {
         out.raw("]")
     }
 
-    /// `{term: [record, weight, …], …}` for `terms`, given in key order.
-    private static func writeTerms(_ terms: [Int], names: [String], postings: [[Int32]], into out: inout JSONBytes) {
+    /// `{term: [record, weight, …], …}` for `terms`, given in key order, from the hits grouped by
+    /// term (see `writeIndex`).
+    private static func writeTerms(_ terms: [Int], names: [String], hits: [TermHit], starts: [Int], records: [SearchRecord],
+                                   into out: inout JSONBytes) {
         out.raw("{")
         for (n, term) in terms.enumerated() {
             if n > 0 { out.raw(",") }
             out.string(names[term])
             out.raw(":[")
-            for (k, number) in postings[term].enumerated() {
-                if k > 0 { out.raw(",") }
-                out.int(Int(number))
+            var k = starts[term]
+            while k < starts[term + 1] {
+                let record = hits[k].record
+                let end = hits[k..<starts[term + 1]].firstIndex { $0.record != record } ?? starts[term + 1]
+                if k > starts[term] { out.raw(",") }
+                out.int(record)
+                out.raw(",")
+                out.int(TermHit.weight(hits[k..<end], kind: records[record].kind))
+                k = end
             }
             out.raw("]")
         }
@@ -143,79 +148,87 @@ public struct SearchIndexBuilder {
     /// come grouped by context (usually the very same string), so the previous record's answer is
     /// tried before the dictionary.
     static func contexts(of records: [SearchRecord]) -> (contexts: [String], numbers: [Int]) {
-        var contexts: [String] = []
-        var numbers: [Int] = []
-        numbers.reserveCapacity(records.count)
-        var contextIndex: [String: Int] = [:]
+        var contexts: [String] = [], numbers: [Int] = [], contextIndex: [String: Int] = [:]
         for record in records {
             if let previous = numbers.last, contexts[previous] == record.context {
                 numbers.append(previous)
-            } else if let known = contextIndex[record.context] {
-                numbers.append(known)
-            } else {
-                contextIndex[record.context] = contexts.count
-                numbers.append(contexts.count)
-                contexts.append(record.context)
+                continue
             }
+            let number = contextIndex[record.context] ?? contexts.count
+            if number == contexts.count { contexts.append(record.context) }
+            contextIndex[record.context] = number
+            numbers.append(number)
         }
         return (contexts, numbers)
     }
 
-    /// Adds one record's terms to `tally`: the title's (except for body text) as the record's kind
-    /// reads them, and the body's, each token read as a symbol name when it looks like one.
-    func tallyTerms(kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo, into tally: inout RecordTermTally) {
+    /// Adds one record's hits: the title's terms (except for body text) as the record's kind reads
+    /// them, and the body's, each token read as a symbol name when it looks like one. A token of
+    /// one byte, an ASCII letter or digit, folds to a word too short to index.
+    func collectHits(record: Int, kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo,
+                     into hits: inout [TermHit]) {
         if kind != .text {
-            let asSymbol = kind == .symbol
-            for token in SearchIndexBuilder.tokenRanges(title) {
-                let known = memo.token(token)
-                for k in asSymbol ? known.symbolTerms : known.wordTerms { tally.title(memo.termPool[k]) }
+            for token in SearchIndexBuilder.tokenRanges(title) where token.count > 1 {
+                let known = memo.token(in: title, token)
+                for k in kind == .symbol ? known.symbolTerms : known.wordTerms { hits.append(TermHit(term: memo.termPool[k], record: record, place: .title)) }
             }
         }
-        for token in SearchIndexBuilder.tokenRanges(text) {
-            let known = memo.token(token)
+        for token in SearchIndexBuilder.tokenRanges(text) where token.count > 1 {
+            let known = memo.token(in: text, token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
-                tally.body(memo.termPool[k], asSymbol: known.looksLikeSymbol)
+                hits.append(TermHit(term: memo.termPool[k], record: record, place: known.looksLikeSymbol ? .bodyAsSymbol : .body))
             }
         }
     }
 
-    /// The index terms of one original token, read as a plain word and as a symbol name, sorted:
-    /// each folded word stemmed, plus for a symbol the whole folded name unstemmed
-    /// («NavigationSplitView» → «navigationsplitview»), so prefixes of the name find it. Terms
-    /// shorter than two characters are not indexed.
-    static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], symbol: [String]) {
+    /// The index terms of one original token: each folded word stemmed, distinct and sorted, and
+    /// `name`, the whole folded name unstemmed («NavigationSplitView» → «navigationsplitview»)
+    /// when that is another term, indexed too for a symbol so prefixes of the name find it.
+    /// Terms shorter than two characters are not indexed.
+    static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], name: String?) {
         let words = TextFolding.words(token)
-        // The distinct stems, first spelling kept, as a set would keep them: a token has one word
-        // or a few, so a linear search costs less than hashing them.
-        var stems: [String] = []
-        for stem in words.map(stemmer.stem) where !stems.contains(stem) { stems.append(stem) }
-        let word = stems.filter { $0.unicodeScalars.count >= 2 }.sorted()
-        let joined = words.joined()
-        let symbol = stems.contains(joined) || joined.unicodeScalars.count < 2 ? word : (word + [joined]).sorted()
-        return (word, symbol)
+        // A token has one word or a few: a linear search costs less than hashing them.
+        var word: [String] = []
+        for folded in words {
+            let stem = stemmer.stem(folded)
+            if !word.contains(stem) && isIndexed(stem) { word.append(stem) }
+        }
+        word.sort()
+        let name = words.joined()
+        return (word, word.contains(name) || !isIndexed(name) ? nil : name)
+    }
+
+    private static func isIndexed(_ term: String) -> Bool {
+        var scalars = term.unicodeScalars.makeIterator()
+        return scalars.next() != nil && scalars.next() != nil
     }
 
     /// Splits original text into tokens, maximal runs of letters, digits and combining marks, as
-    /// slices of the text (no copies). The scalars are read by the view's iterator and the slices
-    /// cut at UTF-8 offsets: subscripting the view by index would decode each scalar twice.
-    static func tokenRanges(_ text: String) -> [Substring] {
-        let utf8 = text.utf8
-        func token(_ start: Int, _ end: Int) -> Substring {
-            text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
-        }
-        var tokens: [Substring] = []
+    /// ranges of its UTF-8 bytes, which `TermMemo` reads in place.
+    static func tokenRanges(_ text: String) -> [Range<Int>] {
+        var tokens: [Range<Int>] = []
+        tokens.reserveCapacity(text.utf8.count / 2 + 1)
+        let bytes = text.utf8.span
+        var scalars = text.utf8Span.makeUnicodeScalarIterator()
         var start: Int?
         var offset = 0
-        for scalar in text.unicodeScalars {
+        while offset < bytes.count {
+            // An ASCII byte is its own scalar: only the others are decoded.
+            var scalar = Unicode.Scalar(bytes[offset]), end = offset + 1
+            if !scalar.isASCII {
+                scalars.reset(toUnchecked: offset)
+                scalar = scalars.next()!
+                end = scalars.currentCodeUnitOffset
+            }
             if isTokenScalar(scalar) {
                 if start == nil { start = offset }
             } else if let s = start {
-                tokens.append(token(s, offset))
+                tokens.append(s..<offset)
                 start = nil
             }
-            offset += UTF8.width(scalar)
+            offset = end
         }
-        if let s = start { tokens.append(token(s, offset)) }
+        if let s = start { tokens.append(s..<offset) }
         return tokens
     }
 
@@ -237,8 +250,18 @@ public struct SearchIndexBuilder {
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
     /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.
     static func looksLikeSymbol(_ token: String) -> Bool {
-        let scalars = token.unicodeScalars
-        guard scalars.count >= 3, scalars.contains(where: { $0.properties.isLowercase }) else { return false }
-        return scalars.dropFirst().contains { $0.properties.isUppercase }
+        var count = 0, hasLowercase = false, hasInnerUppercase = false
+        for scalar in token.unicodeScalars {
+            hasLowercase = hasLowercase || isCased(scalar, upper: false)
+            hasInnerUppercase = hasInnerUppercase || (count > 0 && isCased(scalar, upper: true))
+            count += 1
+        }
+        return count >= 3 && hasLowercase && hasInnerUppercase
+    }
+
+    /// Case as Unicode defines it; ASCII, most of a guide's letters, needs no property lookup.
+    private static func isCased(_ scalar: Unicode.Scalar, upper: Bool) -> Bool {
+        guard !scalar.isASCII else { return (upper ? "A"..."Z" : "a"..."z").contains(scalar) }
+        return upper ? scalar.properties.isUppercase : scalar.properties.isLowercase
     }
 }

@@ -1,10 +1,6 @@
 /// One suffix rule: a word ending in `suffix` whose remaining stem keeps at least `minStem`
 /// characters gets the suffix replaced by `replacement`.
-struct StemRule: Equatable {
-    var suffix: String
-    var replacement: String
-    var minStem: Int
-}
+typealias StemRule = (suffix: String, replacement: String, minStem: Int)
 
 /// A light, rule-table suffix stemmer for folded Spanish, Portuguese and French words.
 ///
@@ -19,26 +15,22 @@ struct LightStemmer {
     /// The single rule table. `SearchIndexBuilder` writes the language's steps into the index.
     static let table: [String: [[StemRule]]] = [
         "es": [
-            rules([("ciones", "cion", 2), ("siones", "sion", 2), ("idades", "idad", 2),
-                   ("mente", "", 4), ("ces", "z", 2), ("es", "", 3), ("s", "", 3)]),
-            rules([("a", "", 3), ("o", "", 3), ("e", "", 3)]),
+            [("ciones", "cion", 2), ("siones", "sion", 2), ("idades", "idad", 2),
+             ("mente", "", 4), ("ces", "z", 2), ("es", "", 3), ("s", "", 3)],
+            [("a", "", 3), ("o", "", 3), ("e", "", 3)],
         ],
         "pt": [
-            rules([("coes", "cao", 2), ("soes", "sao", 2), ("oes", "ao", 2), ("aes", "ao", 2),
-                   ("mente", "", 4), ("ns", "m", 3), ("eis", "el", 2), ("ais", "al", 2),
-                   ("es", "", 3), ("s", "", 3)]),
-            rules([("ao", "", 3), ("a", "", 3), ("o", "", 3), ("e", "", 3)]),
+            [("coes", "cao", 2), ("soes", "sao", 2), ("oes", "ao", 2), ("aes", "ao", 2),
+             ("mente", "", 4), ("ns", "m", 3), ("eis", "el", 2), ("ais", "al", 2),
+             ("es", "", 3), ("s", "", 3)],
+            [("ao", "", 3), ("a", "", 3), ("o", "", 3), ("e", "", 3)],
         ],
         "fr": [
-            rules([("eaux", "eau", 2), ("aux", "al", 3), ("s", "", 3), ("x", "", 3)]),
-            rules([("ement", "", 4), ("trice", "teur", 2), ("euse", "eu", 3), ("elle", "el", 3),
-                   ("enne", "en", 3), ("ive", "if", 3), ("e", "", 3)]),
+            [("eaux", "eau", 2), ("aux", "al", 3), ("s", "", 3), ("x", "", 3)],
+            [("ement", "", 4), ("trice", "teur", 2), ("euse", "eu", 3), ("elle", "el", 3),
+             ("enne", "en", 3), ("ive", "if", 3), ("e", "", 3)],
         ],
     ]
-
-    private static func rules(_ list: [(String, String, Int)]) -> [StemRule] {
-        list.map { StemRule(suffix: $0.0, replacement: $0.1, minStem: $0.2) }
-    }
 
     /// «es-ES», «pt_BR», «FR» → «es», «pt», «fr».
     static func languageKey(_ language: String) -> String {
@@ -47,41 +39,32 @@ struct LightStemmer {
 
     let language: String
     let steps: [[StemRule]]
-    /// The same steps as scalar arrays, made once: `stem` runs for every distinct word of a guide.
-    private let scalarSteps: [[(suffix: [Unicode.Scalar], replacement: [Unicode.Scalar], minStem: Int)]]
+    /// The same steps as UTF-8 bytes, made once: `stem` runs for every distinct word of a guide.
+    private let byteSteps: [[(suffix: [UInt8], replacement: [UInt8], minStem: Int)]]
 
     init(language: String) {
         self.language = LightStemmer.languageKey(language)
         self.steps = LightStemmer.table[self.language] ?? []
-        self.scalarSteps = steps.map { step in
-            step.map { (Array($0.suffix.unicodeScalars), Array($0.replacement.unicodeScalars), $0.minStem) }
-        }
+        self.byteSteps = steps.map { step in step.map { (Array($0.suffix.utf8), Array($0.replacement.utf8), $0.minStem) } }
     }
 
     /// Stems one folded word (see `TextFolding.fold`). Lengths count Unicode scalars, as the JS
-    /// counts code points.
+    /// counts code points; the table's suffixes are ASCII, a byte per scalar, so they are matched
+    /// and replaced on the word's UTF-8 bytes.
     func stem(_ folded: String) -> String {
-        var word = Array(folded.unicodeScalars)
-        guard word.count >= LightStemmer.minLength else { return folded }
+        var word = Array(folded.utf8)
+        var length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        guard length >= LightStemmer.minLength else { return folded }
         var changed = false
-        for step in scalarSteps {
-            for rule in step {
-                let suffix = rule.suffix
-                guard word.count - suffix.count >= rule.minStem, word.suffix(suffix.count).elementsEqual(suffix) else {
-                    continue
-                }
-                word.removeLast(suffix.count)
-                word.append(contentsOf: rule.replacement)
+        for step in byteSteps {
+            for rule in step where length - rule.suffix.count >= rule.minStem && word.suffix(rule.suffix.count).elementsEqual(rule.suffix) {
+                word.replaceSubrange((word.count - rule.suffix.count)..., with: rule.replacement)
+                length += rule.replacement.count - rule.suffix.count
                 changed = true
                 break
             }
         }
         // Many words match no rule: they are their own stem, and need not be spelled again.
-        guard changed else { return folded }
-        // Spelled as UTF-8 and decoded once: appending scalars to a String one by one costs more.
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(word.count)
-        for scalar in word { utf8.append(contentsOf: scalar.utf8) }
-        return String(decoding: utf8, as: UTF8.self)
+        return changed ? String(decoding: word, as: UTF8.self) : folded
     }
 }

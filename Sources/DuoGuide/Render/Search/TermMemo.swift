@@ -6,16 +6,38 @@ extension SearchIndexBuilder {
     struct TermMemo {
         struct Token {
             var looksLikeSymbol: Bool
-            /// Ranges of `termPool`: the term numbers when the token is read as a symbol name (a
-            /// title of kind symbol, or body text that looks like one) and as a plain word.
-            var symbolTerms: Range<Int>
+            /// Ranges of `termPool`: the term numbers when the token is read as a plain word, and
+            /// as a symbol name (a symbol's title, or body text that looks like one), which adds one.
             var wordTerms: Range<Int>
+            var symbolTerms: Range<Int>
+        }
+
+        /// A token as a range of its text's UTF-8 bytes, hashed and compared by those bytes where
+        /// the text keeps them: no string is cut or normalised per token, and for the NFC text
+        /// of the guide (`Load/` normalises it) equal tokens have equal bytes.
+        private struct Key: Hashable {
+            let text: String
+            let bytes: Range<Int>
+
+            static func == (a: Key, b: Key) -> Bool {
+                guard a.bytes.count == b.bytes.count else { return false }
+                let x = a.text.utf8.span, y = b.text.utf8.span
+                var j = b.bytes.lowerBound
+                for i in a.bytes {
+                    if x[i] != y[j] { return false }
+                    j += 1
+                }
+                return true
+            }
+
+            func hash(into hasher: inout Hasher) {
+                let utf8 = text.utf8.span
+                for i in bytes { hasher.combine(utf8[i]) }
+            }
         }
 
         let stemmer: LightStemmer
-        /// By `String` equality, which for the NFC text of the guide (`Load/` normalises it) is
-        /// equality of bytes; a short token is a small string, made and hashed without allocating.
-        private var tokens: [String: Token] = [:]
+        private var tokens = [Key: Token](minimumCapacity: 2048)
         /// By `String` equality: canonically equivalent spellings of a term are one term, written
         /// as it was first met.
         private var numbers: [String: Int] = [:]
@@ -27,17 +49,18 @@ extension SearchIndexBuilder {
             self.stemmer = stemmer
         }
 
-        mutating func token(_ text: Substring) -> Token {
-            let token = String(text)
-            if let known = tokens[token] { return known }
+        /// The token at `bytes` (UTF-8 offsets) of `text`.
+        mutating func token(in text: String, _ bytes: Range<Int>) -> Token {
+            let key = Key(text: text, bytes: bytes)
+            if let known = tokens[key] { return known }
+            let token = String(decoding: text.utf8.dropFirst(bytes.lowerBound).prefix(bytes.count), as: UTF8.self)
             let terms = SearchIndexBuilder.terms(of: token, stemmer: stemmer)
-            let symbolStart = termPool.count
-            for term in terms.symbol { termPool.append(number(term)) }
-            let wordStart = termPool.count
+            let start = termPool.count
             for term in terms.word { termPool.append(number(term)) }
+            if let name = terms.name { termPool.append(number(name)) }
             let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(token),
-                             symbolTerms: symbolStart..<wordStart, wordTerms: wordStart..<termPool.count)
-            tokens[token] = made
+                             wordTerms: start..<start + terms.word.count, symbolTerms: start..<termPool.count)
+            tokens[key] = made
             return made
         }
 

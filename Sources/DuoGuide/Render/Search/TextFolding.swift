@@ -16,32 +16,35 @@ enum TextFolding {
     /// combining class, which are all combining marks (folding drops them), and `lowercased()`
     /// maps each scalar on its own.
     static func fold(_ s: String) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count)
-        var pendingSpace = false
-        func keep(_ scalar: Unicode.Scalar) {
-            if pendingSpace && !out.isEmpty { out.append(0x20) }
-            pendingSpace = false
-            out.append(contentsOf: scalar.utf8)
+        words(s).joined(separator: " ")
+    }
+
+    /// The folded words of `s`, in order: the folded text split at its spaces.
+    static func words(_ s: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        func endWord() {
+            guard !word.isEmpty else { return }
+            words.append(String(decoding: word, as: UTF8.self))
+            word.removeAll(keepingCapacity: true)
         }
         for scalar in s.unicodeScalars {
             if scalar.isASCII {
                 // ASCII has nothing to decompose: letters lowercased, letters and digits kept.
-                let v = scalar.value
-                if v >= 0x41 && v <= 0x5A {
-                    keep(Unicode.Scalar(UInt8(v + 0x20)))
-                } else if (v >= 0x61 && v <= 0x7A) || (v >= 0x30 && v <= 0x39) {
-                    keep(scalar)
-                } else {
-                    pendingSpace = true
+                let byte = UInt8(scalar.value)
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+                default: endWord()
                 }
                 continue
             }
             for folded in folding(of: scalar).unicodeScalars {
-                if folded == " " { pendingSpace = true } else { keep(folded) }
+                if folded == " " { endWord() } else { UTF8.encode(folded) { word.append($0) } }
             }
         }
-        return String(decoding: out, as: UTF8.self)
+        endWord()
+        return words
     }
 
     /// What one scalar folds to: its letters and digits, with a space for each separator.
@@ -94,14 +97,5 @@ enum TextFolding {
         default:
             return .separator
         }
-    }
-
-    /// The folded words of `s`, in order.
-    static func words(_ s: String) -> [String] {
-        let folded = fold(s)
-        // Most tokens fold to one word: without a space byte no character is a space, so the
-        // split by characters below would give the whole text.
-        if !folded.utf8.contains(0x20) { return folded.isEmpty ? [] : [folded] }
-        return folded.split(separator: " ").map(String.init)
     }
 }
