@@ -113,8 +113,8 @@ enum Tool {
         let (url, display) = contentURL(parsed)
         let (record, diagnostics) = Compiler.currentTranslationRecord(contentDirectory: url, displayRoot: display)
         guard parsed.has("update") else {
-            let stale = diagnostics.filter { $0.message.contains(" may be out of date: ") }
-            let missing = diagnostics.filter { $0.message.contains(" is not translated yet; ") }
+            let stale = diagnostics.filter { $0.lag == .outOfDate }
+            let missing = diagnostics.filter { $0.lag == .notTranslated }
             report(stale + missing)
             printError("\(stale.count) chapter\(stale.count == 1 ? "" : "s") possibly out of date" + (missing.isEmpty ? "" : ", \(missing.count) not translated yet"))
             return 0

@@ -66,6 +66,8 @@ final class TranslationLagTests: XCTestCase {
             .note("the original chapter", at: SourceLocation(file: "T/guide/es.txt", line: 1064)),
             .help("it would come after this chapter, as in the original"),
         ])
+        // What `duoguide translations` counts as not translated yet.
+        XCTAssertEqual(diagnostics.map(\.lag), [.notTranslated])
     }
 
     /// Chapter numbers skipping from 4 to 6 and every «capítulo 5» of pt are the same mistake.

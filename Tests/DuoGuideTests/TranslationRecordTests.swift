@@ -43,6 +43,8 @@ final class TranslationRecordTests: XCTestCase {
             .note("the original chapter", at: SourceLocation(file: "T/guide/es.txt", line: 413)),
             .help("once the translation matches it again, run 'duoguide translations --update'"),
         ])
+        // What `duoguide translations` counts as possibly out of date.
+        XCTAssertEqual(diagnostics.map(\.lag), [.outOfDate, .outOfDate])
     }
 
     func testANearMissInTheOriginalIsNotAlsoAChange() throws {

@@ -38,7 +38,7 @@ struct TranslationChecker {
             let previous = a.chapters[..<i].reversed().lazy.compactMap { lineInB[$0.id] }.first
             var notes: [Diagnostic.Note] = [.note(DiagnosticMessages.originalChapter, at: SourceLocation(file: a.source, line: chapter.line))]
             if next != nil || previous != nil { notes.append(.help(DiagnosticMessages.wouldCome(before: next != nil))) }
-            log.warning(SourceLocation(file: b.source, line: next ?? previous ?? 1), DiagnosticMessages.notTranslatedYet(chapter.id), notes: notes)
+            log.warning(SourceLocation(file: b.source, line: next ?? previous ?? 1), DiagnosticMessages.notTranslatedYet(chapter.id), notes: notes, lag: .notTranslated)
         }
         var consequences = Set(missingNumbers.map { Consequence(file: b.source, message: DiagnosticMessages.missingChapterReference($0)) })
         let numbered = b.chapters.filter { $0.kind == .chapter }

@@ -38,7 +38,7 @@ struct TranslationFreshness {
                 log.warning(SourceLocation(file: member.source, line: chapter.line),
                             DiagnosticMessages.possiblyOutOfDate(chapter.id, original: original.source),
                             notes: [.note(DiagnosticMessages.originalChapter, at: SourceLocation(file: original.source, line: source.line)),
-                                    .help(DiagnosticMessages.updateTranslationRecord)])
+                                    .help(DiagnosticMessages.updateTranslationRecord)], lag: .outOfDate)
                 outOfDate[member.id, default: []].insert(chapter.id)
             }
         }

@@ -26,6 +26,11 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
     public var notes: [Note] = []
+    /// Set on the warnings about a translation behind its original, which `duoguide translations`
+    /// counts: a tool reads this, never the wording of the message.
+    public var lag: TranslationLag?
+
+    public enum TranslationLag: Hashable, Sendable { case outOfDate, notTranslated }
 
     public static func error(_ location: SourceLocation, _ message: String, notes: [Note] = []) -> Diagnostic {
         Diagnostic(severity: .error, location: location, message: message, notes: notes)
@@ -58,8 +63,11 @@ public struct DiagnosticLog: Sendable {
         all.append(.error(location, message, notes: notes))
     }
 
-    public mutating func warning(_ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = []) {
-        all.append(.warning(location, message, notes: notes))
+    public mutating func warning(_ location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = [],
+                                 lag: Diagnostic.TranslationLag? = nil) {
+        var warning = Diagnostic.warning(location, message, notes: notes)
+        warning.lag = lag
+        all.append(warning)
     }
 
     public mutating func append(contentsOf other: [Diagnostic]) { all.append(contentsOf: other) }
