@@ -13,19 +13,31 @@ extension String {
     /// the bytes avoids Foundation's `range(of:)`, which copies both strings to UTF-16 at every
     /// call.
     func characterRange(of needle: String, backwards: Bool = false) -> Range<Index>? {
-        var text = self, needle = needle
-        text.makeContiguousUTF8()
-        needle.makeContiguousUTF8()
-        let found: Range<Int>? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            needle.utf8.withContiguousStorageIfAvailable { wanted in
-                Self.byteMatch(of: wanted, in: bytes, backwards: backwards) { start in
-                    text.isCharacterBoundary(atUTF8Offset: start) && text.isCharacterBoundary(atUTF8Offset: start + wanted.count)
-                }
-            } ?? nil
-        } ?? nil
+        let length = needle.utf8.count
+        let found = byteRange(of: needle, backwards: backwards) { start in
+            isCharacterBoundary(atUTF8Offset: start) && isCharacterBoundary(atUTF8Offset: start + length)
+        }
         guard let found else { return nil }
         let lower = utf8.index(utf8.startIndex, offsetBy: found.lowerBound)
         return lower..<utf8.index(lower, offsetBy: found.count)
+    }
+
+    /// Whether the UTF-8 bytes of `needle` occur anywhere in the text's, Character boundaries or
+    /// not: a cheap way to rule out a scan that could only find what these bytes spell.
+    func containsBytes(_ needle: String) -> Bool {
+        byteRange(of: needle, backwards: false) { _ in true } != nil
+    }
+
+    /// The byte range of the first (or last) match of `needle`'s bytes that `accept` takes.
+    private func byteRange(of needle: String, backwards: Bool, accept: (Int) -> Bool) -> Range<Int>? {
+        var text = self, needle = needle
+        text.makeContiguousUTF8()
+        needle.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            needle.utf8.withContiguousStorageIfAvailable { wanted in
+                Self.byteMatch(of: wanted, in: bytes, backwards: backwards, accept: accept)
+            } ?? nil
+        } ?? nil
     }
 
     /// Whether `needle` occurs in the text as whole Characters.

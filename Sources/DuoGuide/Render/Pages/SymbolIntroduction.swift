@@ -36,7 +36,7 @@ struct SymbolIntroduction {
         let scanner = site.symbolScanner
         // The scanner's keys are runs of the text it scans: a text without the key's bytes is not scanned.
         func scanNames(_ text: String) -> Bool {
-            contains(text, key) && scanner.scan(text).contains { $0.key == key }
+            text.containsBytes(key) && scanner.scan(text).contains { $0.key == key }
         }
         func names(_ text: String) -> Bool {
             site.corpus.proseSymbols.spans(of: UTF8Key(text))?.contains { $0.key == key } ?? scanNames(text)
@@ -57,14 +57,5 @@ struct SymbolIntroduction {
         }
         for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
         return found
-    }
-
-    /// Whether the UTF-8 bytes of `needle` occur in `text`.
-    private static func contains(_ text: String, _ needle: String) -> Bool {
-        text.withContiguousUTF8 { t in
-            needle.withContiguousUTF8 { n in
-                n.count <= t.count && (0...(t.count - n.count)).contains { t[$0] == n.first && t[$0..<($0 + n.count)].elementsEqual(n) }
-            }
-        }
     }
 }
