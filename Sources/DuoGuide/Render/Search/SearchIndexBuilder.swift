@@ -168,12 +168,14 @@ public struct SearchIndexBuilder {
     func collectHits(record: Int, kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo,
                      into hits: inout [TermHit]) {
         if kind != .text {
-            for token in SearchIndexBuilder.tokenRanges(title) where token.count > 1 {
+            SearchIndexBuilder.forEachToken(in: title) { token in
+                guard token.count > 1 else { return }
                 let known = memo.token(in: title, token)
                 for k in kind == .symbol ? known.symbolTerms : known.wordTerms { hits.append(TermHit(term: memo.termPool[k], record: record, place: .title)) }
             }
         }
-        for token in SearchIndexBuilder.tokenRanges(text) where token.count > 1 {
+        SearchIndexBuilder.forEachToken(in: text) { token in
+            guard token.count > 1 else { return }
             let known = memo.token(in: text, token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 hits.append(TermHit(term: memo.termPool[k], record: record, place: known.looksLikeSymbol ? .bodyAsSymbol : .body))
@@ -203,15 +205,12 @@ public struct SearchIndexBuilder {
         return scalars.next() != nil && scalars.next() != nil
     }
 
-    /// Splits original text into tokens, maximal runs of letters, digits and combining marks, as
-    /// ranges of its UTF-8 bytes, which `TermMemo` reads in place.
-    static func tokenRanges(_ text: String) -> [Range<Int>] {
-        var tokens: [Range<Int>] = []
-        tokens.reserveCapacity(text.utf8.count / 2 + 1)
+    /// Calls `body` with each token of original text, a maximal run of letters, digits and
+    /// combining marks, as a range of its UTF-8 bytes, which `TermMemo` reads in place.
+    static func forEachToken(in text: String, _ body: (Range<Int>) -> Void) {
         let bytes = text.utf8.span
         var scalars = text.utf8Span.makeUnicodeScalarIterator()
-        var start: Int?
-        var offset = 0
+        var start = -1, offset = 0
         while offset < bytes.count {
             // An ASCII byte is its own scalar: only the others are decoded.
             var scalar = Unicode.Scalar(bytes[offset]), end = offset + 1
@@ -221,15 +220,14 @@ public struct SearchIndexBuilder {
                 end = scalars.currentCodeUnitOffset
             }
             if isTokenScalar(scalar) {
-                if start == nil { start = offset }
-            } else if let s = start {
-                tokens.append(s..<offset)
-                start = nil
+                if start < 0 { start = offset }
+            } else if start >= 0 {
+                body(start..<offset)
+                start = -1
             }
             offset = end
         }
-        if let s = start { tokens.append(s..<offset) }
-        return tokens
+        if start >= 0 { body(start..<offset) }
     }
 
     /// Letters, digits and combining marks: what folding does not take for a separator.

@@ -12,15 +12,29 @@ extension SearchIndexBuilder {
             var symbolTerms: Range<Int>
         }
 
-        /// A token as a range of its text's UTF-8 bytes, hashed and compared by those bytes where
-        /// the text keeps them: no string is cut or normalised per token, and for the NFC text
-        /// of the guide (`Load/` normalises it) equal tokens have equal bytes.
+        /// A token as a range of its text's UTF-8 bytes, compared by those bytes: no string is cut
+        /// or normalised per token, and for the NFC text of the guide (`Load/` normalises it)
+        /// equal tokens have equal bytes. The first sixteen bytes are packed into two words when
+        /// the key is made; most tokens are shorter, so a lookup hashes and compares two words
+        /// and reads the texts again only for a longer token.
         private struct Key: Hashable {
             let text: String
             let bytes: Range<Int>
+            private var head: UInt64 = 0, tail: UInt64 = 0
+
+            init(text: String, bytes: Range<Int>) {
+                self.text = text
+                self.bytes = bytes
+                let utf8 = text.utf8.span
+                for i in bytes.prefix(16) {
+                    let n = i - bytes.lowerBound
+                    if n < 8 { head |= UInt64(utf8[i]) &<< (8 * n) } else { tail |= UInt64(utf8[i]) &<< (8 * n - 64) }
+                }
+            }
 
             static func == (a: Key, b: Key) -> Bool {
-                guard a.bytes.count == b.bytes.count else { return false }
+                guard a.head == b.head, a.tail == b.tail, a.bytes.count == b.bytes.count else { return false }
+                guard a.bytes.count > 16 else { return true }
                 let x = a.text.utf8.span, y = b.text.utf8.span
                 var j = b.bytes.lowerBound
                 for i in a.bytes {
@@ -30,9 +44,10 @@ extension SearchIndexBuilder {
                 return true
             }
 
+            /// One word: two tokens of up to sixteen bytes hash alike only when their words XOR
+            /// alike, which is rare, and `==` tells them apart.
             func hash(into hasher: inout Hasher) {
-                let utf8 = text.utf8.span
-                for i in bytes { hasher.combine(utf8[i]) }
+                hasher.combine(head ^ tail)
             }
         }
 
@@ -40,7 +55,7 @@ extension SearchIndexBuilder {
         private var tokens = [Key: Token](minimumCapacity: 2048)
         /// By `String` equality: canonically equivalent spellings of a term are one term, written
         /// as it was first met.
-        private var numbers: [String: Int] = [:]
+        private var numbers = [String: Int](minimumCapacity: 2048)
         /// Term names by number.
         private(set) var names: [String] = []
         private(set) var termPool: [Int] = []
