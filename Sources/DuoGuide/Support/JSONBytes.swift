@@ -19,6 +19,7 @@ struct JSONBytes {
     }
 
     /// Punctuation and other text that is already JSON, copied as it is.
+    @inline(__always)
     mutating func raw(_ text: StaticString) {
         // Byte by byte: most is one or two bytes of punctuation, which a bulk append costs more.
         text.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }

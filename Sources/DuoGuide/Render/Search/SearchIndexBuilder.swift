@@ -188,15 +188,15 @@ public struct SearchIndexBuilder {
     /// when that is another term, indexed too for a symbol so prefixes of the name find it.
     /// Terms shorter than two characters are not indexed.
     static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], name: String?) {
-        let words = TextFolding.words(token)
         // A token has one word or a few: a linear search costs less than hashing them.
-        var word: [String] = []
-        for folded in words {
-            let stem = stemmer.stem(folded)
+        var word: [String] = [], name = ""
+        TextFolding.forEachWord(in: token) { folded in
+            name += String(decoding: folded, as: UTF8.self)
+            stemmer.stem(&folded)
+            let stem = String(decoding: folded, as: UTF8.self)
             if !word.contains(stem) && isIndexed(stem) { word.append(stem) }
         }
         word.sort()
-        let name = words.joined()
         return (word, word.contains(name) || !isIndexed(name) ? nil : name)
     }
 

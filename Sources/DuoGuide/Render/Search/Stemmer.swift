@@ -48,23 +48,25 @@ struct LightStemmer {
         self.byteSteps = steps.map { step in step.map { (Array($0.suffix.utf8), Array($0.replacement.utf8), $0.minStem) } }
     }
 
-    /// Stems one folded word (see `TextFolding.fold`). Lengths count Unicode scalars, as the JS
-    /// counts code points; the table's suffixes are ASCII, a byte per scalar, so they are matched
-    /// and replaced on the word's UTF-8 bytes.
+    /// Stems one folded word (see `TextFolding.fold`).
     func stem(_ folded: String) -> String {
         var word = Array(folded.utf8)
+        stem(&word)
+        return String(decoding: word, as: UTF8.self)
+    }
+
+    /// Stems one folded word's UTF-8 bytes in place. Lengths count Unicode scalars, as the JS
+    /// counts code points; the table's suffixes are ASCII, a byte per scalar, so they are matched
+    /// and replaced on the bytes.
+    func stem(_ word: inout [UInt8]) {
         var length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        guard length >= LightStemmer.minLength else { return folded }
-        var changed = false
+        guard length >= LightStemmer.minLength else { return }
         for step in byteSteps {
             for rule in step where length - rule.suffix.count >= rule.minStem && word.suffix(rule.suffix.count).elementsEqual(rule.suffix) {
                 word.replaceSubrange((word.count - rule.suffix.count)..., with: rule.replacement)
                 length += rule.replacement.count - rule.suffix.count
-                changed = true
                 break
             }
         }
-        // Many words match no rule: they are their own stem, and need not be spelled again.
-        return changed ? String(decoding: word, as: UTF8.self) : folded
     }
 }

@@ -12,40 +12,25 @@ extension SearchIndexBuilder {
             var symbolTerms: Range<Int>
         }
 
-        /// A token as a range of its text's UTF-8 bytes, compared by those bytes: no string is cut
-        /// or normalised per token, and for the NFC text of the guide (`Load/` normalises it)
-        /// equal tokens have equal bytes. The first sixteen bytes are packed into two words when
-        /// the key is made; most tokens are shorter, so a lookup hashes and compares two words
-        /// and reads the texts again only for a longer token.
+        /// A token by its UTF-8 bytes, read in place from its text: no string is cut or normalised
+        /// per token, and for the NFC text of the guide (`Load/` normalises it) equal tokens have
+        /// equal bytes. The first sixteen bytes are packed into two words, and only a longer
+        /// token keeps the rest, so most lookups hash and compare words and retain nothing.
         private struct Key: Hashable {
-            let text: String
-            let bytes: Range<Int>
-            private var head: UInt64 = 0, tail: UInt64 = 0
+            private var head: UInt64 = 0, tail: UInt64 = 0, count: Int
+            private var rest: [UInt8] = []
 
             init(text: String, bytes: Range<Int>) {
-                self.text = text
-                self.bytes = bytes
+                count = bytes.count
                 let utf8 = text.utf8.span
-                for i in bytes.prefix(16) {
+                for i in bytes {
                     let n = i - bytes.lowerBound
-                    if n < 8 { head |= UInt64(utf8[i]) &<< (8 * n) } else { tail |= UInt64(utf8[i]) &<< (8 * n - 64) }
+                    if n < 8 { head |= UInt64(utf8[i]) &<< (8 * n) } else if n < 16 { tail |= UInt64(utf8[i]) &<< (8 * n - 64) } else { rest.append(utf8[i]) }
                 }
             }
 
-            static func == (a: Key, b: Key) -> Bool {
-                guard a.head == b.head, a.tail == b.tail, a.bytes.count == b.bytes.count else { return false }
-                guard a.bytes.count > 16 else { return true }
-                let x = a.text.utf8.span, y = b.text.utf8.span
-                var j = b.bytes.lowerBound
-                for i in a.bytes {
-                    if x[i] != y[j] { return false }
-                    j += 1
-                }
-                return true
-            }
-
-            /// One word: two tokens of up to sixteen bytes hash alike only when their words XOR
-            /// alike, which is rare, and `==` tells them apart.
+            /// One word: two tokens hash alike only when their words XOR alike (rare; `==` tells
+            /// them apart) or share their first sixteen bytes.
             func hash(into hasher: inout Hasher) {
                 hasher.combine(head ^ tail)
             }

@@ -22,10 +22,18 @@ enum TextFolding {
     /// The folded words of `s`, in order: the folded text split at its spaces.
     static func words(_ s: String) -> [String] {
         var words: [String] = []
+        forEachWord(in: s) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+
+    /// Calls `body` with each folded word of `s` in order, as UTF-8 bytes in one buffer that
+    /// `body` may change (the search index stems it there): a word is folded without a string.
+    static func forEachWord(in s: String, _ body: (inout [UInt8]) -> Void) {
         var word: [UInt8] = []
+        word.reserveCapacity(s.utf8.count)
         func endWord() {
             guard !word.isEmpty else { return }
-            words.append(String(decoding: word, as: UTF8.self))
+            body(&word)
             word.removeAll(keepingCapacity: true)
         }
         for scalar in s.unicodeScalars {
@@ -44,7 +52,6 @@ enum TextFolding {
             }
         }
         endWord()
-        return words
     }
 
     /// What one scalar folds to: its letters and digits, with a space for each separator.
