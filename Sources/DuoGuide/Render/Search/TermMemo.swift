@@ -18,14 +18,25 @@ extension SearchIndexBuilder {
         /// token keeps the rest, so most lookups hash and compare words and retain nothing.
         private struct Key: Hashable {
             private var head: UInt64 = 0, tail: UInt64 = 0, count: Int
-            private var rest: [UInt8] = []
+            private var rest: [UInt8]?
 
             init(text: String, bytes: Range<Int>) {
                 count = bytes.count
                 let utf8 = text.utf8.span
-                for i in bytes {
-                    let n = i - bytes.lowerBound
-                    if n < 8 { head |= UInt64(utf8[i]) &<< (8 * n) } else if n < 16 { tail |= UInt64(utf8[i]) &<< (8 * n - 64) } else { rest.append(utf8[i]) }
+                var shift: UInt64 = 0
+                for i in bytes.prefix(8) {
+                    head |= UInt64(utf8[i]) &<< shift
+                    shift &+= 8
+                }
+                shift = 0
+                for i in bytes.dropFirst(8).prefix(8) {
+                    tail |= UInt64(utf8[i]) &<< shift
+                    shift &+= 8
+                }
+                if count > 16 {
+                    var more: [UInt8] = []
+                    for i in bytes.dropFirst(16) { more.append(utf8[i]) }
+                    rest = more
                 }
             }
 
