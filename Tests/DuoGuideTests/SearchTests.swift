@@ -327,7 +327,7 @@ final class SearchTests: XCTestCase {
             let kind: SearchRecord.Kind = line.hasPrefix("•") ? .entry : line.hasSuffix("?") ? .question : .text
             records.append(SearchRecord(url: "\(page)#l\(n)", title: section, context: context, kind: kind, text: line))
             let utf8 = Array(line.utf8)
-            SearchIndexBuilder.forEachToken(in: line) { range in
+            SearchIndexBuilder.forEachToken(in: line) { _, range in
                 let token = String(decoding: utf8[range], as: UTF8.self)
                 guard SearchIndexBuilder.looksLikeSymbol(token), seenSymbols.insert(token).inserted else { return }
                 let sentence = line.components(separatedBy: ". ").first { $0.contains(token) } ?? line

@@ -20,9 +20,8 @@ extension SearchIndexBuilder {
             private var head: UInt64 = 0, tail: UInt64 = 0, count: Int
             private var rest: [UInt8]?
 
-            init(text: String, bytes: Range<Int>) {
+            init(_ utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) {
                 count = bytes.count
-                let utf8 = text.utf8.span
                 var shift: UInt64 = 0
                 for i in bytes.prefix(8) {
                     head |= UInt64(utf8[i]) &<< shift
@@ -60,9 +59,9 @@ extension SearchIndexBuilder {
             self.stemmer = stemmer
         }
 
-        /// The token at `bytes` (UTF-8 offsets) of `text`.
-        mutating func token(in text: String, _ bytes: Range<Int>) -> Token {
-            let key = Key(text: text, bytes: bytes)
+        /// The token at `bytes` of `utf8`, the UTF-8 bytes of `text`.
+        mutating func token(in text: String, _ utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) -> Token {
+            let key = Key(utf8, bytes)
             if let known = tokens[key] { return known }
             let token = String(decoding: text.utf8.dropFirst(bytes.lowerBound).prefix(bytes.count), as: UTF8.self)
             let terms = SearchIndexBuilder.terms(of: token, stemmer: stemmer)
