@@ -354,6 +354,23 @@ final class SearchTests: XCTestCase {
     }
 }
 
+extension TextFolding {
+    /// The folded words of `s`, in order.
+    static func words(_ s: String) -> [String] {
+        var words: [String] = []
+        forEachWord(in: s) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
+    }
+}
+
+extension LightStemmer {
+    func stem(_ folded: String) -> String {
+        var word = Array(folded.utf8)
+        stem(&word)
+        return String(decoding: word, as: UTF8.self)
+    }
+}
+
 extension SearchIndexBuilder {
     func javascript(records: [SearchRecord]) -> String {
         String(decoding: javascriptBytes(records: records), as: UTF8.self)

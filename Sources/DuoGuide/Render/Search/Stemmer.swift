@@ -48,16 +48,9 @@ struct LightStemmer {
         self.byteSteps = steps.map { step in step.map { (Array($0.suffix.utf8), Array($0.replacement.utf8), $0.minStem) } }
     }
 
-    /// Stems one folded word (see `TextFolding.fold`).
-    func stem(_ folded: String) -> String {
-        var word = Array(folded.utf8)
-        stem(&word)
-        return String(decoding: word, as: UTF8.self)
-    }
-
-    /// Stems one folded word's UTF-8 bytes in place. Lengths count Unicode scalars, as the JS
-    /// counts code points; the table's suffixes are ASCII, a byte per scalar, so they are matched
-    /// and replaced on the bytes.
+    /// Stems one folded word (see `TextFolding.fold`) in place, on its UTF-8 bytes. Lengths count
+    /// Unicode scalars, as the JS counts code points; the table's suffixes are ASCII, a byte per
+    /// scalar, so they are matched and replaced on the bytes.
     func stem(_ word: inout [UInt8]) {
         var length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
         guard length >= LightStemmer.minLength else { return }

@@ -17,26 +17,13 @@ extension SearchIndexBuilder {
         /// equal bytes. The first sixteen bytes are packed into two words, and only a longer
         /// token keeps the rest, so most lookups hash and compare words and retain nothing.
         private struct Key: Hashable {
-            private var head: UInt64 = 0, tail: UInt64 = 0, count: Int
-            private var rest: [UInt8]?
+            private var head: UInt64 = 0, tail: UInt64 = 0, count: Int, rest: [UInt8]?
 
             init(_ utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) {
                 count = bytes.count
-                var shift: UInt64 = 0
-                for i in bytes.prefix(8) {
-                    head |= UInt64(utf8[i]) &<< shift
-                    shift &+= 8
-                }
-                shift = 0
-                for i in bytes.dropFirst(8).prefix(8) {
-                    tail |= UInt64(utf8[i]) &<< shift
-                    shift &+= 8
-                }
-                if count > 16 {
-                    var more: [UInt8] = []
-                    for i in bytes.dropFirst(16) { more.append(utf8[i]) }
-                    rest = more
-                }
+                for i in bytes.prefix(8).reversed() { head = head &<< 8 | UInt64(utf8[i]) }
+                for i in bytes.dropFirst(8).prefix(8).reversed() { tail = tail &<< 8 | UInt64(utf8[i]) }
+                if count > 16 { rest = bytes.dropFirst(16).map { utf8[$0] } }
             }
 
             /// One word: two tokens hash alike only when their words XOR alike (rare; `==` tells

@@ -16,18 +16,13 @@ enum TextFolding {
     /// combining class, which are all combining marks (folding drops them), and `lowercased()`
     /// maps each scalar on its own.
     static func fold(_ s: String) -> String {
-        words(s).joined(separator: " ")
-    }
-
-    /// The folded words of `s`, in order: the folded text split at its spaces.
-    static func words(_ s: String) -> [String] {
         var words: [String] = []
         forEachWord(in: s) { words.append(String(decoding: $0, as: UTF8.self)) }
-        return words
+        return words.joined(separator: " ")
     }
 
-    /// Calls `body` with each folded word of `s` in order, as UTF-8 bytes in one buffer that
-    /// `body` may change (the search index stems it there): a word is folded without a string.
+    /// Calls `body` with each folded word of `s` in order (the folded text split at its spaces),
+    /// as UTF-8 bytes in one buffer that `body` may change (the index stems it there).
     static func forEachWord(in s: String, _ body: (inout [UInt8]) -> Void) {
         var word: [UInt8] = []
         word.reserveCapacity(s.utf8.count)
