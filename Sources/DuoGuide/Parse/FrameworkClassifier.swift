@@ -43,12 +43,23 @@ enum FrameworkClassifier {
     /// summed in the order of the lists. A signal with a byte that the code lacks cannot occur in
     /// it: most signals are ruled out so, without a search.
     static func scores(_ code: String) -> (swiftUI: Double, uiKit: Double) {
-        var seen = [Bool](repeating: false, count: 256)
-        for byte in code.utf8 { seen[Int(byte)] = true }
-        let present = seen
-        func score(_ signals: [(String, Double)]) -> Double {
-            signals.reduce(0) { $0 + ($1.0.utf8.allSatisfy { present[Int($0)] } && code.containsCharacters($1.0) ? $1.1 : 0) }
+        let present = asciiBytes(code)
+        func score(_ signals: [Signal]) -> Double {
+            signals.reduce(0) { $0 + ($1.bytes & present == $1.bytes && code.containsCharacters($1.text) ? $1.weight : 0) }
         }
-        return (score(swiftUISignals), score(uiKitSignals))
+        return (score(swiftUI), score(uiKit))
+    }
+
+    /// A signal with the set of its bytes, worked out once.
+    struct Signal {
+        let text: String, weight: Double, bytes: UInt128
+        init(_ signal: (String, Double)) { (text, weight, bytes) = (signal.0, signal.1, asciiBytes(signal.0)) }
+    }
+    static let swiftUI = swiftUISignals.map(Signal.init)
+    static let uiKit = uiKitSignals.map(Signal.init)
+
+    /// The ASCII bytes of `text`, one bit each. The signals are ASCII: other bytes rule none out.
+    static func asciiBytes(_ text: String) -> UInt128 {
+        text.utf8.reduce(0) { $1 < 0x80 ? $0 | 1 << $1 : $0 }
     }
 }

@@ -53,8 +53,8 @@ enum NearMiss {
             for count in [phraseWords[index], phraseWords[index] - 1, phraseWords[index] + 1] where count >= 1 && count <= words.count {
                 let lastWord = words[count - 1]
                 if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
-                let lead = String(text[..<lastWord.endIndex])
-                if matches(lead, phrase) { return (index, lead) }
+                let lead = text[..<lastWord.endIndex]
+                if matches(lead, phrase) { return (index, String(lead)) }
             }
         }
         return nil

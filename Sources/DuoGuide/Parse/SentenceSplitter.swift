@@ -4,24 +4,23 @@
 enum SentenceSplitter {
     static func split(_ text: String) -> [String] {
         var sentences: [String] = []
-        var depth = 0
-        // Each sentence is cut out of the text as a slice; the marks are scalars of their own.
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var i = start
-        while i < scalars.endIndex {
-            let ch = scalars[i]
-            let next = scalars.index(after: i)
-            if ch == "(" { depth += 1 } else if ch == ")" { depth = max(0, depth - 1) }
-            if depth == 0, ch == "." || ch == "?" || ch == "!", next == scalars.endIndex || scalars[next] == " " {
-                let s = String(text[start..<next]).trimmingSpaces()
-                if !s.isEmpty { sentences.append(s) }
-                start = next
-            }
-            i = next
+        func append(_ sentence: ArraySlice<UInt8>) {
+            let s = String(decoding: sentence, as: UTF8.self).trimmingSpaces()
+            if !s.isEmpty { sentences.append(s) }
         }
-        let rest = String(text[start...]).trimmingSpaces()
-        if !rest.isEmpty { sentences.append(rest) }
+        // Read as bytes: the marks, the parentheses and the space are ASCII, so a byte equal to
+        // one is that scalar, and each sentence is the bytes between two cuts.
+        let bytes = Array(text.utf8)
+        var depth = 0
+        var start = 0
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            guard depth == 0, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
+                  i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: " ") else { continue }
+            append(bytes[start...i])
+            start = i + 1
+        }
+        append(bytes[start...])
         return sentences
     }
 }
