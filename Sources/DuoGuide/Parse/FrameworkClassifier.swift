@@ -47,16 +47,13 @@ enum FrameworkClassifier {
         func score(_ signals: [Signal]) -> Double {
             signals.reduce(0) { $0 + ($1.bytes & present == $1.bytes && code.containsCharacters($1.text) ? $1.weight : 0) }
         }
-        return (score(swiftUI), score(uiKit))
+        return (score(signals.swiftUI), score(signals.uiKit))
     }
 
-    /// A signal with the set of its bytes, worked out once.
-    struct Signal {
-        let text: String, weight: Double, bytes: UInt128
-        init(_ signal: (String, Double)) { (text, weight, bytes) = (signal.0, signal.1, asciiBytes(signal.0)) }
-    }
-    static let swiftUI = swiftUISignals.map(Signal.init)
-    static let uiKit = uiKitSignals.map(Signal.init)
+    /// Each signal with the set of its bytes, worked out once.
+    typealias Signal = (text: String, weight: Double, bytes: UInt128)
+    static let signals: (swiftUI: [Signal], uiKit: [Signal]) =
+        (swiftUISignals.map { ($0, $1, asciiBytes($0)) }, uiKitSignals.map { ($0, $1, asciiBytes($0)) })
 
     /// The ASCII bytes of `text`, one bit each. The signals are ASCII: other bytes rule none out.
     static func asciiBytes(_ text: String) -> UInt128 {

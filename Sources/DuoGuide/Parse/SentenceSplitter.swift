@@ -3,24 +3,17 @@
 /// space, so they never split.
 enum SentenceSplitter {
     static func split(_ text: String) -> [String] {
-        var sentences: [String] = []
-        func append(_ sentence: ArraySlice<UInt8>) {
-            let s = String(decoding: sentence, as: UTF8.self).trimmingSpaces()
-            if !s.isEmpty { sentences.append(s) }
-        }
         // Read as bytes: the marks, the parentheses and the space are ASCII, so a byte equal to
-        // one is that scalar, and each sentence is the bytes between two cuts.
+        // one is that scalar; each sentence is the bytes between two cuts.
         let bytes = Array(text.utf8)
+        var cuts = [0]
         var depth = 0
-        var start = 0
         for (i, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-            guard depth == 0, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
-                  i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: " ") else { continue }
-            append(bytes[start...i])
-            start = i + 1
+            if depth == 0, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
+               i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: " ") { cuts.append(i + 1) }
         }
-        append(bytes[start...])
-        return sentences
+        cuts.append(bytes.count)
+        return zip(cuts, cuts.dropFirst()).map { String(decoding: bytes[$0..<$1], as: UTF8.self).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }
