@@ -214,3 +214,17 @@ final class SafeRelativePathTests: XCTestCase {
         for path in unsafe { XCTAssertFalse(SiteWriter.isSafeRelativePath(path), path.debugDescription) }
     }
 }
+
+extension SiteWriter {
+    /// Writes `files` as the whole new site, as a build does page by page.
+    func write(_ files: [OutputFile], record: String = "duoguide site; this folder is replaced by every build\n") throws -> Report {
+        let session = try begin()
+        do {
+            for file in files { try session.add(file) }
+            return try session.finish(record: record)
+        } catch {
+            session.abandon()
+            throw error
+        }
+    }
+}

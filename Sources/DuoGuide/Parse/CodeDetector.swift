@@ -28,7 +28,7 @@ enum CodeDetector {
         // `content` or `background` are allowed between code lines.
         var codeLines = 0
         for line in paragraph.lines {
-            if line.drop(while: { $0 == " " }).hasPrefix("•") || isSentence(line) { return false }
+            if line.unicodeScalars.first(where: { $0 != " " }) == "•" || isSentence(line) { return false }
             if line.hasPrefix(" ") || isStronglyCode(line) || isBareIdentifier(line) { codeLines += 1 }
         }
         return codeLines * 2 >= paragraph.lines.count
@@ -43,7 +43,9 @@ enum CodeDetector {
         if let first = t.first?.asciiValue, codeFirsts.utf8.contains(first) { return true }
         if let last = t.last?.asciiValue, codeLasts.utf8.contains(last) { return true }
         if startsWithCall(t) || t.hasSuffix("->") { return true }
-        if keywordStarts.contains(where: { t.hasCharacterPrefix($0) }) { return true }
+        // Only the keywords that start with the line's first byte can be its prefix.
+        let firstByte = t.utf8.first
+        if keywordStarts.contains(where: { $0.utf8.first == firstByte && t.hasCharacterPrefix($0) }) { return true }
         return markers.contains(where: { t.containsCharacters($0) })
     }
 
@@ -72,8 +74,10 @@ enum CodeDetector {
 
     /// Capital (or «¿/«) first, at least four words, a sentence mark last.
     static func isSentence(_ line: String) -> Bool {
-        guard let first = line.first, first.isUppercase || "¿¡«".contains(first) else { return false }
+        // The last mark first: it rules out nearly every code line, and costs less than the case.
         guard let last = line.last, ".?!".contains(last) else { return false }
-        return line.split(separator: " ").count >= 4 && !isStronglyCode(line)
+        guard let first = line.first, first.isUppercase || "¿¡«".contains(first) else { return false }
+        // Four words are enough: the rest of the line is one piece, never cut.
+        return line.split(separator: " ", maxSplits: 3).count >= 4 && !isStronglyCode(line)
     }
 }

@@ -43,12 +43,20 @@ enum FrameworkClassifier {
     /// summed in the order of the lists. A signal with a byte that the code lacks cannot occur in
     /// it: most signals are ruled out so, without a search.
     static func scores(_ code: String) -> (swiftUI: Double, uiKit: Double) {
-        var seen = [Bool](repeating: false, count: 256)
-        for byte in code.utf8 { seen[Int(byte)] = true }
-        let present = seen
-        func score(_ signals: [(String, Double)]) -> Double {
-            signals.reduce(0) { $0 + ($1.0.utf8.allSatisfy { present[Int($0)] } && code.containsCharacters($1.0) ? $1.1 : 0) }
+        let present = asciiBytes(code)
+        func score(_ signals: [Signal]) -> Double {
+            signals.reduce(0) { $0 + ($1.bytes & present == $1.bytes && code.containsCharacters($1.text) ? $1.weight : 0) }
         }
-        return (score(swiftUISignals), score(uiKitSignals))
+        return (score(signals.swiftUI), score(signals.uiKit))
+    }
+
+    /// Each signal with the set of its bytes, worked out once.
+    typealias Signal = (text: String, weight: Double, bytes: UInt128)
+    static let signals: (swiftUI: [Signal], uiKit: [Signal]) =
+        (swiftUISignals.map { ($0, $1, asciiBytes($0)) }, uiKitSignals.map { ($0, $1, asciiBytes($0)) })
+
+    /// The ASCII bytes of `text`, one bit each. The signals are ASCII: other bytes rule none out.
+    static func asciiBytes(_ text: String) -> UInt128 {
+        text.utf8.reduce(0) { $1 < 0x80 ? $0 | 1 << $1 : $0 }
     }
 }

@@ -16,9 +16,11 @@ struct GuideParser {
         var introParagraphs: [RawParagraph] = []
         var sections: [(SectionHeader, RawParagraph, [RawParagraph])] = []
         for p in paragraphs.dropFirst() {
-            if p.isSingleLine, let header = SectionHeader.recognise(p.firstLine, phrases: phrases) {
+            // A header, spelled right or nearly, has the separator: searched for once, not twice.
+            let hasSeparator = p.isSingleLine && p.firstLine.containsBytes(phrases.titleSeparator)
+            if hasSeparator, let header = SectionHeader.recognise(p.firstLine, phrases: phrases) {
                 sections.append((header, p, []))
-            } else if p.isSingleLine, let c = PhraseCorrector(phrases: phrases).header(p.firstLine),
+            } else if hasSeparator, let c = PhraseCorrector(phrases: phrases).header(p.firstLine),
                       let header = SectionHeader.recognise(c.corrected, phrases: phrases) {
                 // A header word nearly spelled: named once, then read as the header it nearly is.
                 log.warning(file.location(line: p.startLine, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),

@@ -44,7 +44,11 @@ enum NearMiss {
     static func leadingWords(of text: String, nearly phrases: [String]) -> (phrase: Int, written: String)? {
         let space = UInt8(ascii: " ")
         // Words of a phrase, counted where a space byte ends: cutting it into words costs more.
-        let phraseWords = phrases.map { phrase in zip([space] + phrase.utf8, phrase.utf8).count { $0 == space && $1 != space } }
+        let phraseWords = phrases.map { phrase in
+            var (count, previous) = (0, space)
+            for byte in phrase.utf8 { if previous == space && byte != space { count += 1 }; previous = byte }
+            return count
+        }
         // Only the first words are cut out, once for every phrase: the rest of the text is one
         // piece, never scanned. The space and the stops are ASCII: a byte equal to one is that scalar.
         let words = text.utf8.split(separator: space, maxSplits: (phraseWords.max() ?? 0) + 1, omittingEmptySubsequences: true)
@@ -53,8 +57,8 @@ enum NearMiss {
             for count in [phraseWords[index], phraseWords[index] - 1, phraseWords[index] + 1] where count >= 1 && count <= words.count {
                 let lastWord = words[count - 1]
                 if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
-                let lead = String(text[..<lastWord.endIndex])
-                if matches(lead, phrase) { return (index, lead) }
+                let lead = text[..<lastWord.endIndex]
+                if matches(lead, phrase) { return (index, String(lead)) }
             }
         }
         return nil

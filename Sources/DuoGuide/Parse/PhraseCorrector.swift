@@ -100,9 +100,8 @@ struct PhraseCorrector {
     /// The words before a colon of `text` that nearly spell `label` and are not `other` exactly.
     private func nearLabel(_ label: String, other: String, in text: String) -> String? {
         let labelWords = label.split(separator: " ").count
-        var searchStart = text.startIndex
-        while let colon = text[searchStart...].firstIndex(of: ":") {
-            searchStart = text.index(after: colon)
+        // The colon is ASCII, so found by its byte: walking a Substring's Characters costs far more.
+        for colon in text.utf8.indices where text.utf8[colon] == UInt8(ascii: ":") {
             var before = text[..<colon]
             while before.last == " " { before = before[..<before.index(before: before.endIndex)] }
             if before.hasSuffix(other) { continue }

@@ -124,13 +124,17 @@ struct SectionParser {
     /// An entry's text with nearly spelled labels spelled right, after a warning for each; and a
     /// warning when it has one label and not the other, whose text would otherwise go to the wrong box.
     private mutating func entry(_ item: Paragraph, anchor: String) -> Entry {
-        let sourceLine = item.line <= file.lines.count ? file.lines[item.line - 1] : ""
-        let (text, corrections) = PhraseCorrector(phrases: phrases).entryLabels(item.text, line: sourceLine)
-        for c in corrections {
-            log.warning(file.location(line: item.line, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
-                        notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
+        var entry = EntryParser.parse(item.text, line: item.line, anchor: anchor, phrases: phrases)
+        // With both labels found there is no nearly spelled one to look for.
+        if entry.whenToUse == nil || entry.whenNotToUse == nil {
+            let sourceLine = item.line <= file.lines.count ? file.lines[item.line - 1] : ""
+            let (text, corrections) = PhraseCorrector(phrases: phrases).entryLabels(item.text, line: sourceLine)
+            for c in corrections {
+                log.warning(file.location(line: item.line, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
+                            notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
+            }
+            if !corrections.isEmpty { entry = EntryParser.parse(text, line: item.line, anchor: anchor, phrases: phrases) }
         }
-        let entry = EntryParser.parse(text, line: item.line, anchor: anchor, phrases: phrases)
         if (entry.whenToUse == nil) != (entry.whenNotToUse == nil) {
             let (present, missing) = entry.whenToUse == nil ? (phrases.whenNotToUse, phrases.whenToUse) : (phrases.whenToUse, phrases.whenNotToUse)
             log.warning(file.location(line: item.line), DiagnosticMessages.entryMissingLabel(present: present, missing: missing))
@@ -145,8 +149,9 @@ struct SectionParser {
     /// A heading's anchor; a warning when its own would be one the page already uses, since
     /// links written to it by hand would land elsewhere.
     private mutating func allocateAnchor(_ p: RawParagraph) -> String {
-        let anchor = anchors.allocate(p.firstLine)
+        // A slug is its own slug: folded once, not once here and again in the allocator.
         let own = Slug.make(p.firstLine)
+        let anchor = anchors.allocate(own)
         if anchor != own, SectionParser.reservedAnchors.contains(own) {
             log.warning(file.location(line: p.startLine), DiagnosticMessages.anchorTaken(p.firstLine, own, given: anchor))
         }
@@ -314,8 +319,8 @@ enum HeadingDetector {
             text = String(text.dropLast(text.reversed().prefix { $0 == "#" }.count)).trimmingSpaces()
             return text.isEmpty || text.count > maximumLength ? nil : text
         }
-        guard !text.isEmpty, text.count <= maximumLength else { return nil }
-        if let last = text.last, ".!:;,»".contains(last) { return nil }
+        // The last Character first: it rules out most prose without counting the whole line.
+        guard let last = text.last, !".!:;,»".contains(last), text.count <= maximumLength else { return nil }
         if text.hasSuffix("?") {
             guard context == .article || context == .intro, text.first == "¿" || text.count <= 80 else { return nil }
         }

@@ -3,25 +3,17 @@
 /// space, so they never split.
 enum SentenceSplitter {
     static func split(_ text: String) -> [String] {
-        var sentences: [String] = []
+        // Read as bytes: the marks, the parentheses and the space are ASCII, so a byte equal to
+        // one is that scalar; each sentence is the bytes between two cuts.
+        let bytes = Array(text.utf8)
+        var cuts = [0]
         var depth = 0
-        // Each sentence is cut out of the text as a slice; the marks are scalars of their own.
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        var i = start
-        while i < scalars.endIndex {
-            let ch = scalars[i]
-            let next = scalars.index(after: i)
-            if ch == "(" { depth += 1 } else if ch == ")" { depth = max(0, depth - 1) }
-            if depth == 0, ch == "." || ch == "?" || ch == "!", next == scalars.endIndex || scalars[next] == " " {
-                let s = String(text[start..<next]).trimmingSpaces()
-                if !s.isEmpty { sentences.append(s) }
-                start = next
-            }
-            i = next
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            if depth == 0, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
+               i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: " ") { cuts.append(i + 1) }
         }
-        let rest = String(text[start...]).trimmingSpaces()
-        if !rest.isEmpty { sentences.append(rest) }
-        return sentences
+        cuts.append(bytes.count)
+        return zip(cuts, cuts.dropFirst()).map { String(decoding: bytes[$0..<$1], as: UTF8.self).trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }

@@ -28,20 +28,6 @@ public struct SiteWriter: Sendable {
 
     public init(output: URL) { self.output = output }
 
-    /// Writes `files` as the whole new site. `record` is the content of the marker file (see
-    /// `BuildRecord`); the marker itself never counts as a change, so a rebuild with the same pages
-    /// still rewrites nothing.
-    public func write(_ files: [OutputFile], record: String = "duoguide site; this folder is replaced by every build\n") throws -> Report {
-        let session = try begin()
-        do {
-            for file in files { try session.add(file) }
-            return try session.finish(record: record)
-        } catch {
-            session.abandon()
-            throw error
-        }
-    }
-
     /// Starts a new site that files are then added to as they are rendered, so memory never holds
     /// the whole site. Refuses an output folder that is not a site of ours before anything is
     /// written.
