@@ -13,9 +13,24 @@ struct WordMemo {
         var stems: [Int32]
     }
 
-    /// By spelling: the word's UTF-8 bytes without final periods (NFC text spells a word one way);
-    /// a word seen before, nearly all, costs no String made and hashed.
-    private var bySpelling: [ArraySlice<UInt8>: Terms] = [:]
+    /// A word's UTF-8 bytes without final periods (NFC text spells a word one way) as a key, with
+    /// their hash made in one pass: hashing a byte slice feeds the hasher one byte at a time.
+    private struct Spelling: Hashable {
+        let bytes: ArraySlice<UInt8>
+        let fnv: UInt64
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            var hash = FNV1a()
+            hash.combine(bytes: bytes)
+            (self.bytes, fnv) = (bytes, hash.value)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fnv) }
+        static func == (a: Spelling, b: Spelling) -> Bool { a.fnv == b.fnv && a.bytes == b.bytes }
+    }
+
+    /// A word seen before, nearly all, costs no String made and hashed.
+    private var bySpelling: [Spelling: Terms] = [:]
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
 
@@ -33,13 +48,14 @@ struct WordMemo {
         var spelling = written
         while spelling.last == UInt8(ascii: ".") { spelling = spelling.dropLast() }
         guard !spelling.isEmpty else { return }
+        let key = Spelling(spelling)
         let terms: Terms
-        if let known = bySpelling[spelling] {
+        if let known = bySpelling[key] {
             terms = known
         } else {
             let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
             terms = Terms(code: found.code.map { id(of: $0) }, stems: found.stems.map { id(of: $0) })
-            bySpelling[spelling] = terms
+            bySpelling[key] = terms
         }
         if let id = terms.code { code.append(id) }
         stems.append(contentsOf: terms.stems)
