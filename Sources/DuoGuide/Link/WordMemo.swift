@@ -7,10 +7,11 @@
 /// one aligner only: the terms depend on its stopwords and glossary. Features are comparable only
 /// when one memo made them all, since ids are its own.
 struct WordMemo {
-    /// A word's share of the features as term ids.
+    /// A word's share of the features as term ids: its stems are `stemIDs[stems]`, one array for
+    /// all words, so that a word seen again copies ids without retaining an array of its own.
     private struct Terms {
         var code: Int32?
-        var stems: [Int32]
+        var stems: Range<Int>
     }
 
     /// A word's UTF-8 bytes without final periods (NFC text spells a word one way) as a key, with
@@ -31,6 +32,7 @@ struct WordMemo {
 
     /// A word seen before, nearly all, costs no String made and hashed.
     private var bySpelling: [Spelling: Terms] = [:]
+    private var stemIDs: [Int32] = []
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
 
@@ -54,10 +56,12 @@ struct WordMemo {
             terms = known
         } else {
             let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
-            terms = Terms(code: found.code.map { id(of: $0) }, stems: found.stems.map { id(of: $0) })
+            let start = stemIDs.count
+            for stem in found.stems { stemIDs.append(id(of: stem)) }
+            terms = Terms(code: found.code.map { id(of: $0) }, stems: start..<stemIDs.count)
             bySpelling[key] = terms
         }
         if let id = terms.code { code.append(id) }
-        stems.append(contentsOf: terms.stems)
+        for k in terms.stems { stems.append(stemIDs[k]) }
     }
 }
