@@ -55,9 +55,8 @@ struct DocumentSymbols {
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
-                // Cut at line feeds on UTF-8 and on scalars alike: a line feed is always a Character
-                // of its own. A sample's scalars are read at once: a Substring's, line by line, cost
-                // several times as much.
+                // Cut at line feeds on UTF-8 and on scalars alike (a line feed is always a Character of
+                // its own); the sample's scalars are read at once, a Substring's cost several times as much.
                 let scalarLines = sample.code.scalarArray.split(separator: "\n", omittingEmptySubsequences: false)
                 for (offset, line) in sample.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
                     let tokens = scanner.scan(Array(scalarLines[offset]))

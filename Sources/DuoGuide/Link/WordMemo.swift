@@ -7,13 +7,6 @@
 /// one aligner only: the terms depend on its stopwords and glossary. Features are comparable only
 /// when one memo made them all, since ids are its own.
 struct WordMemo {
-    /// A word's share of the features as term ids: its stems are `stemIDs[stems]`, one array for
-    /// all words, so that a word seen again copies ids without retaining an array of its own.
-    private struct Terms {
-        var code: Int32?
-        var stems: Range<Int>
-    }
-
     /// A word's UTF-8 bytes without final periods (NFC text spells a word one way) as a key, with
     /// their hash made in one pass: hashing a byte slice feeds the hasher one byte at a time.
     private struct Spelling: Hashable {
@@ -30,8 +23,10 @@ struct WordMemo {
         static func == (a: Spelling, b: Spelling) -> Bool { a.fnv == b.fnv && a.bytes == b.bytes }
     }
 
-    /// A word seen before, nearly all, costs no String made and hashed.
-    private var bySpelling: [Spelling: Terms] = [:]
+    /// A word's share of the features as term ids, its stems `stemIDs[stems]` (one array for all
+    /// words: a word seen again copies ids, retaining no array of its own). A word seen before,
+    /// nearly all, costs no String made and hashed.
+    private var bySpelling: [Spelling: (code: Int32?, stems: Range<Int>)] = [:]
     private var stemIDs: [Int32] = []
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
@@ -51,14 +46,14 @@ struct WordMemo {
         while spelling.last == UInt8(ascii: ".") { spelling = spelling.dropLast() }
         guard !spelling.isEmpty else { return }
         let key = Spelling(spelling)
-        let terms: Terms
+        let terms: (code: Int32?, stems: Range<Int>)
         if let known = bySpelling[key] {
             terms = known
         } else {
             let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
             let start = stemIDs.count
             for stem in found.stems { stemIDs.append(id(of: stem)) }
-            terms = Terms(code: found.code.map { id(of: $0) }, stems: start..<stemIDs.count)
+            terms = (found.code.map { id(of: $0) }, start..<stemIDs.count)
             bySpelling[key] = terms
         }
         if let id = terms.code { code.append(id) }
