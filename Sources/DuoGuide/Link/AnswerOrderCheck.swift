@@ -14,7 +14,12 @@ enum AnswerOrderCheck {
         guard n > 1, n <= maximumQuestions, score.count >= n else { return nil }
         let written = bestTotal(score, order: Array(0..<n))
         var best = (total: written, order: Array(0..<n))
-        for order in permutations(n) {
+        // Every other order, in lexicographic order: the next one swaps the element before the
+        // longest decreasing tail with the smallest larger element of the tail, then reverses it.
+        var order = Array(0..<n)
+        while let i = order.indices.dropLast().last(where: { order[$0] < order[$0 + 1] }) {
+            order.swapAt(i, order.lastIndex { $0 > order[i] }!)
+            order[(i + 1)...].reverse()
             let total = bestTotal(score, order: order)
             if total > best.total { best = (total, order) }
         }
@@ -39,16 +44,5 @@ enum AnswerOrderCheck {
             }
         }
         return best[m][n]
-    }
-
-    /// Every order of 0..<n but the identity, in lexicographic order.
-    static func permutations(_ n: Int) -> [[Int]] {
-        func orders(_ rest: [Int]) -> [[Int]] {
-            guard !rest.isEmpty else { return [[]] }
-            return rest.indices.flatMap { i in
-                orders(Array(rest[..<i] + rest[(i + 1)...])).map { [rest[i]] + $0 }
-            }
-        }
-        return orders(Array(0..<n)).filter { $0 != Array(0..<n) }
     }
 }

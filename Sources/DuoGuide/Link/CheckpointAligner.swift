@@ -10,15 +10,16 @@
 /// Ties go to the cut that gives extra sentences to the earlier question: answers state the point
 /// first and elaborate after.
 struct CheckpointAligner {
-    let stopwords: Set<String>
     let choices: ChoiceExtractor
-    /// The stems each glossary word stands for, by the word as the glossary spells it.
-    let glossaryStems: [String: [String]]
+    /// The words the locale names: its stopwords (folded) and the stems each glossary word (as the
+    /// glossary spells it) stands for, in one table so that a word is looked up once.
+    let lexicon: [String: (isStopword: Bool, glossaryStems: [String])]
 
     init(phrases: Vocabulary.ParserPhrases) {
-        self.stopwords = Set(phrases.stopwords.map { WordFold.fold($0) })
         self.choices = ChoiceExtractor(phrases: phrases)
-        self.glossaryStems = phrases.codeGlossary.mapValues { $0.map { Self.stem(folded: WordFold.fold($0)) } }
+        var lexicon = phrases.codeGlossary.mapValues { (isStopword: false, glossaryStems: $0.map { Self.stem(folded: WordFold.fold($0)) }) }
+        for word in phrases.stopwords { lexicon[WordFold.fold(word), default: (false, [])].isStopword = true }
+        self.lexicon = lexicon
     }
 
     /// Returns, for each question, the indices of its sentences; nil when there are fewer
@@ -101,18 +102,19 @@ struct CheckpointAligner {
     /// glossary translations'. `WordMemo` asks once per spelling.
     func terms(of word: String) -> (code: String?, stems: [String]) {
         var stems: [String] = []
-        func insert(folded: String) {
+        func insert(folded: String, unlessStopword: Bool) {
+            let known = lexicon[folded]
+            if unlessStopword, known?.isStopword == true { return }
             stems.append(Self.stem(folded: folded))
-            stems += glossaryStems[folded] ?? []
+            stems += known?.glossaryStems ?? []
         }
         let folded = WordFold.fold(word)
         if Self.looksLikeCode(word) {
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-            for part in CamelCase.words(word.scalarArray) where part.count >= 3 { insert(folded: WordFold.fold(part)) }
+            for part in CamelCase.words(word.scalarArray) where part.count >= 3 { insert(folded: WordFold.fold(part), unlessStopword: false) }
             return (folded, stems)
         }
-        guard folded.count >= 3, !stopwords.contains(folded) else { return (nil, []) }
-        insert(folded: folded)
+        if folded.count >= 3 { insert(folded: folded, unlessStopword: true) }
         return (nil, stems)
     }
 
@@ -153,7 +155,7 @@ struct CheckpointAligner {
         if kept > 4, last == "s" { (kept, last) = (kept - 1, beforeLast) }
         if kept > 4, last == "a" || last == "e" || last == "o" { kept -= 1 }
         // A word of five scalars or fewer that keeps them all is its own stem.
-        return kept == count && count <= 5 ? folded : String(Substring(folded).unicodeScalars.prefix(min(kept, 5)))
+        return kept == count && count <= 5 ? folded : String(folded.unicodeScalars.prefix(min(kept, 5)))
     }
 
     func similarity(_ s: Features, _ q: Features) -> Double {

@@ -64,7 +64,7 @@ struct ChoiceExtractor {
     /// sentence says no when it negates more than the question does. A question that asks two
     /// things, asks what, where or why, or offers alternatives gets none.
     func yesNoChoice(question: String, answer: String) -> QuizChoice? {
-        guard let yesNo, question.filter({ $0 == "?" }).count == 1 else { return nil }
+        guard let yesNo, question.unicodeScalars.lazy.filter({ $0 == "?" }).count == 1 else { return nil }
         var clause = Self.droppingFinalMarks(question.trimmingSpaces())
         for cut in ["¿", ". ", ": ", ", "] {
             if let r = clause.characterRange(of: cut, backwards: true) { clause = String(clause[r.upperBound...]) }
@@ -99,7 +99,7 @@ struct ChoiceExtractor {
         var right = String(text[joint.upperBound...]).trimmingSpaces()
         // The second alternative ends the question: «¿debe aparecer o no, ¿se puede mirar…?» joins
         // nothing, the «o» belongs to a clause that a new question follows.
-        guard !right.contains(where: { "¿?,;:".contains($0) }) else { return [] }
+        guard !right.unicodeScalars.contains(where: { "¿?,;:".unicodeScalars.contains($0) }) else { return [] }
         if left.hasSuffix(",") { left.removeLast() }
         for cut in ["¿", ", ", ": ", ". ", "? "] {
             if let r = left.characterRange(of: cut, backwards: true) { left = String(left[r.upperBound...]) }

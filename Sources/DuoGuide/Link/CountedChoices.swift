@@ -36,7 +36,7 @@ extension ChoiceExtractor {
 
     /// Numbers for «how many N», the members of a set for «of the three N, which».
     func countedChoice(question: String, answer: String, chapter: Chapter) -> QuizChoice? {
-        guard question.filter({ $0 == "?" }).count == 1 else { return nil }
+        guard question.unicodeScalars.lazy.filter({ $0 == "?" }).count == 1 else { return nil }
         let words = foldedWords(question)
         if let ask = words.firstIndex(where: howMany.contains) {
             return words[(ask + 1)...].first(where: isContent).flatMap { numberChoice(unit: $0, answer: answer, chapter: chapter) }

@@ -55,12 +55,13 @@ struct DocumentSymbols {
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
-                // Cut at line feeds on UTF-8: a line feed is always a Character of its own.
+                // Cut at line feeds on UTF-8 and on scalars alike (a line feed is always a Character of
+                // its own); the sample's scalars are read at once, a Substring's cost several times as much.
+                let scalarLines = sample.code.scalarArray.split(separator: "\n", omittingEmptySubsequences: false)
                 for (offset, line) in sample.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-                    let text = Substring(line)
-                    let tokens = scanner.scan(text.scalarArray)
+                    let tokens = scanner.scan(Array(scalarLines[offset]))
                     if tokens.isEmpty { continue }
-                    codeLines.append(CodeLine(keys: tokens.map(\.key), text: text,
+                    codeLines.append(CodeLine(keys: tokens.map(\.key), text: Substring(line),
                                               line: sample.sourceLine(at: offset), chapter: chapter?.id))
                 }
             }

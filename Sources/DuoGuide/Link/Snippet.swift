@@ -2,16 +2,6 @@
 enum Snippet {
     static let radius = 70
 
-    /// The excerpt around `range` of `text` (scalars `chars`, starting at `utf8Offsets`), cut out of
-    /// the text: a paragraph with thousands of mentions is split once, each excerpt costs its length.
-    static func around(_ range: Range<Int>, of text: String, chars: [Unicode.Scalar], utf8Offsets: [Int]) -> String {
-        guard let (start, end) = window(range, in: chars) else { return text }
-        let utf8 = text.utf8
-        let cut = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[start])..<utf8.index(utf8.startIndex, offsetBy: utf8Offsets[end])
-        let body = String(text[cut]).trimmingSpaces()
-        return (start > 0 ? "… " : "") + body + (end < chars.count ? " …" : "")
-    }
-
     /// The characters an excerpt is cut from (before its spaces are trimmed), or nil when it is
     /// the whole text.
     private static func window(_ range: Range<Int>, in chars: [Unicode.Scalar]) -> (Int, Int)? {
@@ -37,7 +27,11 @@ enum Snippet {
         guard let (start, end) = window(range, in: chars) else {
             return (whole, tokens.map { utf8Offsets[$0.range.lowerBound]..<utf8Offsets[$0.range.upperBound] })
         }
-        let text = around(range, of: whole, chars: chars, utf8Offsets: utf8Offsets)
+        // Cut out of the text: a paragraph with thousands of mentions is split once, each excerpt
+        // costs its length.
+        let utf8 = whole.utf8
+        let span = utf8.index(utf8.startIndex, offsetBy: utf8Offsets[start])..<utf8.index(utf8.startIndex, offsetBy: utf8Offsets[end])
+        let text = (start > 0 ? "… " : "") + String(whole[span]).trimmingSpaces() + (end < chars.count ? " …" : "")
         // The body without its spaces, as `trimmingSpaces` leaves it.
         var bodyStart = start, bodyEnd = end
         while bodyStart < bodyEnd, chars[bodyStart] == " " { bodyStart += 1 }

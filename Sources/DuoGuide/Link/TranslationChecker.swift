@@ -66,13 +66,11 @@ struct TranslationChecker {
         for chapterB in b.chapters {
             guard let i = indexA[chapterB.id] else { continue }
             let chapterA = a.chapters[i]
-            if chapterA.checkpoints.count != chapterB.checkpoints.count {
-                log.error(SourceLocation(file: b.source, line: chapterB.line),
-                          "\(chapterB.id) has \(chapterB.checkpoints.count) checkpoint questions; \(a.source):\(chapterA.line) has \(chapterA.checkpoints.count)")
-            }
-            if chapterA.entries.count != chapterB.entries.count {
-                log.error(SourceLocation(file: b.source, line: chapterB.line),
-                          "\(chapterB.id) has \(chapterB.entries.count) entries; \(a.source):\(chapterA.line) has \(chapterA.entries.count)")
+            let codeA = chapterA.codeSamples, codeB = chapterB.codeSamples
+            let counts = [("checkpoint questions", chapterA.checkpoints.count, chapterB.checkpoints.count),
+                          ("entries", chapterA.entries.count, chapterB.entries.count), ("code samples", codeA.count, codeB.count)]
+            for (what, countA, countB) in counts where countA != countB {
+                log.error(SourceLocation(file: b.source, line: chapterB.line), "\(chapterB.id) has \(countB) \(what); \(a.source):\(chapterA.line) has \(countA)")
             }
             // An entry that has both labels or neither is consistent in itself; one label alone is
             // already a warning of its own.
@@ -81,11 +79,6 @@ struct TranslationChecker {
                 guard labelsA != labelsB, labelsA == (entryA.whenNotToUse != nil), labelsB == (entryB.whenNotToUse != nil) else { continue }
                 log.warning(SourceLocation(file: b.source, line: entryB.line), DiagnosticMessages.entryLabelsDiffer(a.language),
                             notes: [.note(DiagnosticMessages.sameLineInTranslation(a.language), at: SourceLocation(file: a.source, line: entryA.line))])
-            }
-            let codeA = chapterA.codeSamples, codeB = chapterB.codeSamples
-            if codeA.count != codeB.count {
-                log.error(SourceLocation(file: b.source, line: chapterB.line),
-                          "\(chapterB.id) has \(codeB.count) code samples; \(a.source):\(chapterA.line) has \(codeA.count)")
             }
             for (sa, sb) in zip(codeA, codeB) where sa.code != sb.code {
                 let lineA = sa.code.split(separator: "\n", omittingEmptySubsequences: false)

@@ -7,15 +7,27 @@
 /// one aligner only: the terms depend on its stopwords and glossary. Features are comparable only
 /// when one memo made them all, since ids are its own.
 struct WordMemo {
-    /// A word's share of the features as term ids.
-    private struct Terms {
-        var code: Int32?
-        var stems: [Int32]
+    /// A word's UTF-8 bytes without final periods (NFC text spells a word one way) as a key, with
+    /// their hash made in one pass: hashing a byte slice feeds the hasher one byte at a time.
+    private struct Spelling: Hashable {
+        let bytes: ArraySlice<UInt8>
+        let fnv: UInt64
+
+        init(_ bytes: ArraySlice<UInt8>) {
+            var hash = FNV1a()
+            hash.combine(bytes: bytes)
+            (self.bytes, fnv) = (bytes, hash.value)
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fnv) }
+        static func == (a: Spelling, b: Spelling) -> Bool { a.fnv == b.fnv && a.bytes == b.bytes }
     }
 
-    /// By spelling: the word's UTF-8 bytes without final periods (NFC text spells a word one way);
-    /// a word seen before, nearly all, costs no String made and hashed.
-    private var bySpelling: [ArraySlice<UInt8>: Terms] = [:]
+    /// A word's share of the features as term ids, its stems `stemIDs[stems]` (one array for all
+    /// words: a word seen again copies ids, retaining no array of its own). A word seen before,
+    /// nearly all, costs no String made and hashed.
+    private var bySpelling: [Spelling: (code: Int32?, stems: Range<Int>)] = [:]
+    private var stemIDs: [Int32] = []
     /// Equal strings (`==`, canonical equivalence) get equal ids.
     private var termIDs: [String: Int32] = [:]
 
@@ -33,15 +45,18 @@ struct WordMemo {
         var spelling = written
         while spelling.last == UInt8(ascii: ".") { spelling = spelling.dropLast() }
         guard !spelling.isEmpty else { return }
-        let terms: Terms
-        if let known = bySpelling[spelling] {
+        let key = Spelling(spelling)
+        let terms: (code: Int32?, stems: Range<Int>)
+        if let known = bySpelling[key] {
             terms = known
         } else {
             let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
-            terms = Terms(code: found.code.map { id(of: $0) }, stems: found.stems.map { id(of: $0) })
-            bySpelling[spelling] = terms
+            let start = stemIDs.count
+            for stem in found.stems { stemIDs.append(id(of: stem)) }
+            terms = (found.code.map { id(of: $0) }, start..<stemIDs.count)
+            bySpelling[key] = terms
         }
         if let id = terms.code { code.append(id) }
-        stems.append(contentsOf: terms.stems)
+        for k in terms.stems { stems.append(stemIDs[k]) }
     }
 }

@@ -1,7 +1,7 @@
 /// 64-bit FNV-1a: small and stable across runs and platforms (Swift's Hasher is seeded per
 /// process), for identities that must survive rebuilds: quiz storage keys, build fingerprints.
 struct FNV1a {
-    private var value: UInt64 = 0xCBF2_9CE4_8422_2325
+    private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
     mutating func combine<Bytes: Sequence>(bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes {
