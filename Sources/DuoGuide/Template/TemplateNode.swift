@@ -12,7 +12,7 @@ struct TemplatePath: Sendable, Equatable {
 
     let kind: Kind
     /// The parts of a dotted path (empty for the other kinds).
-    var components: [String] = []
+    var components: [TemplateName] = []
     /// The name as the author wrote it, for messages.
     let spelled: String
 }

@@ -1,13 +1,11 @@
 /// The fields of a `TemplateValue.object`: names and values in the order they were first set.
 /// Setting a name that is already there replaces its value in place; the order is not observable
 /// (rendering only looks names up, and equality ignores it, as a dictionary's does).
-///
-/// `{{a.b}}` searches the frames from the innermost outwards, mostly past other names, so names of
-/// different UTF-8 lengths are told apart before any string comparison: names are identifiers, and
-/// spellings Unicode calls equivalent but of other lengths ("é", "e" and an accent) are other names.
 public struct TemplateObject: Sendable {
     /// Pairs, not a struct: a dictionary literal's pairs become the fields without a copy.
     private(set) var fields: [(String, TemplateValue)] = []
+    /// The key of each field's name (`TemplateName`), in the same order.
+    private var keys: [Int] = []
 
     public init() {}
 
@@ -19,26 +17,66 @@ public struct TemplateObject: Sendable {
 
     /// Setting `nil` removes the field, as in a dictionary.
     public subscript(name: String) -> TemplateValue? {
-        get { position(of: name).map { fields[$0].1 } }
+        get { self[TemplateName(name)] }
         set {
+            let name = TemplateName(name)
             switch (position(of: name), newValue) {
             case (let i?, let value?):
                 fields[i].1 = value
             case (let i?, nil):
                 fields.remove(at: i)
+                keys.remove(at: i)
             case (nil, let value?):
-                fields.append((name, value))
+                fields.append((name.text, value))
+                keys.append(name.key)
             case (nil, nil):
                 break
             }
         }
     }
 
-    private func position(of name: String) -> Int? {
-        fields.firstIndex { Self.isSameName($0.0, name) }
+    /// The renderer's lookup: a template's names are keyed once, when it is loaded.
+    subscript(name: TemplateName) -> TemplateValue? {
+        position(of: name).map { fields[$0].1 }
     }
 
-    private static func isSameName(_ a: String, _ b: String) -> Bool {
+    private func position(of name: TemplateName) -> Int? {
+        position(of: name.text, key: name.key)
+    }
+
+    private func position(of name: String, key: Int) -> Int? {
+        keys.indices.first { keys[$0] == key && TemplateName.isSame(name, fields[$0].0) }
+    }
+}
+
+/// A field name with its key. `{{a.b}}` searches the frames from the innermost outwards, mostly
+/// past other names, so names are told apart by their keys before any string comparison.
+///
+/// Names are identifiers: the same name is the same string (`==`, Unicode equivalence) of the same
+/// UTF-8 length, so "é" and "e" with an accent are other names. The key is an ASCII name's hash
+/// and any other name's length: names with other keys are other names, as an ASCII string is
+/// equivalent to no other string of its length.
+struct TemplateName: Sendable, Equatable {
+    let text: String
+    let key: Int
+
+    init(_ text: String) {
+        self.text = text
+        key = Self.key(of: text)
+    }
+
+    static func key(of text: String) -> Int {
+        let bytes = text.utf8.span
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, bits: UInt8 = 0  // FNV-1a
+        for i in bytes.indices {
+            hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3
+            bits |= bytes[i]
+        }
+        return bits < 0x80 ? Int(truncatingIfNeeded: hash) : bytes.count
+    }
+
+    /// Whether two names of the same key are the same name.
+    static func isSame(_ a: String, _ b: String) -> Bool {
         a.utf8.count == b.utf8.count && a == b
     }
 }
@@ -58,14 +96,16 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
 
     init(_ elements: [(String, TemplateValue)]) {
         fields = elements
-        // A later duplicate's value goes to the first one's place.
-        var i = 1
-        while i < fields.count {
-            if let first = (0 ..< i).first(where: { Self.isSameName(fields[$0].0, fields[i].0) }) {
-                fields[first].1 = fields.remove(at: i).1
-            } else {
-                i += 1
+        keys.reserveCapacity(elements.count)
+        for i in elements.indices {
+            let key = TemplateName.key(of: elements[i].0)
+            guard position(of: elements[i].0, key: key) == nil else {
+                // A later duplicate's value goes to the first one's place, as setting it would.
+                (fields, keys) = ([], [])
+                for (name, value) in elements { self[name] = value }
+                return
             }
+            keys.append(key)
         }
     }
 }

@@ -111,11 +111,11 @@ struct TemplateParser {
                 "invalid name '\(name)': raw output is not supported; pass a TrustedHTML value instead",
                 at: tag.location)
         }
-        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
         guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
             throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
-        return TemplatePath(kind: .names, components: components, spelled: name)
+        return TemplatePath(kind: .names, components: components.map { TemplateName(String($0)) }, spelled: name)
     }
 
     private static let specialPaths: [String: TemplatePath.Kind] = [
