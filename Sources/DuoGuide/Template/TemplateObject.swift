@@ -66,13 +66,14 @@ struct TemplateName: Sendable, Equatable {
     }
 
     static func key(of text: String) -> Int {
-        let bytes = text.utf8.span
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325, bits: UInt8 = 0  // FNV-1a
-        for i in bytes.indices {
-            hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3
-            bits |= bytes[i]
+        text.withContiguousUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325, bits: UInt8 = 0  // FNV-1a
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                bits |= byte
+            }
+            return bits < 0x80 ? Int(truncatingIfNeeded: hash) : bytes.count
         }
-        return bits < 0x80 ? Int(truncatingIfNeeded: hash) : bytes.count
     }
 
     /// Whether two names of the same key are the same name.
@@ -99,7 +100,7 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
         keys.reserveCapacity(elements.count)
         for i in elements.indices {
             let key = TemplateName.key(of: elements[i].0)
-            guard position(of: elements[i].0, key: key) == nil else {
+            guard !keys.contains(key) else {
                 // A later duplicate's value goes to the first one's place, as setting it would.
                 (fields, keys) = ([], [])
                 for (name, value) in elements { self[name] = value }

@@ -178,9 +178,11 @@ struct TemplateRenderer {
             break
         }
         // The names are read in place, and the location (its file and source) made only for an error.
-        let names = program.paths[p].components
+        let count = program.paths[p].components.count
         for frame in stack.indices.reversed() {
-            guard var value = stack[frame].value.field(names[0]) else { continue }
+            guard var value = stack[frame].value.field(program.paths[p].components[0]) else { continue }
+            if count == 1 { return value }
+            let names = program.paths[p].components
             for k in names.indices.dropFirst() {
                 if case .null = value { return value }
                 guard let next = value.field(names[k]) else {
