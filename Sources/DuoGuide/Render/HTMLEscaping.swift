@@ -4,9 +4,7 @@ public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`; safe for element content and for single- or double-quoted
     /// attribute values.
     public static func escape(_ text: String) -> String {
-        guard text.withContiguousUTF8({ $0.contains(where: needsEscape) }) else { return text }
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
         append(text, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
@@ -42,10 +40,5 @@ public enum HTMLEscaping {
             copied = i
         }
         out.append(contentsOf: bytes[copied...])
-    }
-
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 }

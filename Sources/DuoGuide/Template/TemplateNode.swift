@@ -2,10 +2,7 @@
 /// `@last`), or a dotted path `a.b.c` looked up through the context stack.
 struct TemplatePath: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
-        case current
-        case loopIndex
-        case loopFirst
-        case loopLast
+        case current, loopIndex, loopFirst, loopLast
         /// A dotted path, in `components`.
         case names
     }

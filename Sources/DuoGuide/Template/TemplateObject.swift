@@ -20,17 +20,15 @@ public struct TemplateObject: Sendable {
         get { self[TemplateName(name)] }
         set {
             let name = TemplateName(name)
-            switch (position(of: name), newValue) {
-            case (let i?, let value?):
-                fields[i].1 = value
-            case (let i?, nil):
+            let i = position(of: name)
+            if let i, let newValue {
+                fields[i].1 = newValue
+            } else if let i {
                 fields.remove(at: i)
                 keys.remove(at: i)
-            case (nil, let value?):
-                fields.append((name.text, value))
+            } else if let newValue {
+                fields.append((name.text, newValue))
                 keys.append(name.key)
-            case (nil, nil):
-                break
             }
         }
     }
@@ -40,12 +38,11 @@ public struct TemplateObject: Sendable {
         position(of: name).map { fields[$0].1 }
     }
 
+    /// Names of the same key are the same name when they are the same string of the same length.
     private func position(of name: TemplateName) -> Int? {
-        position(of: name.text, key: name.key)
-    }
-
-    private func position(of name: String, key: Int) -> Int? {
-        keys.indices.first { keys[$0] == key && TemplateName.isSame(name, fields[$0].0) }
+        keys.indices.first {
+            keys[$0] == name.key && fields[$0].0.utf8.count == name.text.utf8.count && fields[$0].0 == name.text
+        }
     }
 }
 
@@ -74,11 +71,6 @@ struct TemplateName: Sendable, Equatable {
             }
             return bits < 0x80 ? Int(truncatingIfNeeded: hash) : bytes.count
         }
-    }
-
-    /// Whether two names of the same key are the same name.
-    static func isSame(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a == b
     }
 }
 

@@ -113,9 +113,7 @@ struct TemplateRenderer {
                 while k < body.upperBound {
                     let override = program.steps[k]
                     let name = program.blockNames[Int(override.operand)]
-                    if blocks[name] == nil {
-                        blocks[name] = BlockBody(program: program, steps: k + 1 ..< Int(override.extent))
-                    }
+                    blocks[name] = blocks[name] ?? BlockBody(program: program, steps: k + 1 ..< Int(override.extent))
                     k = Int(override.extent)
                 }
                 try render(layout, layout.steps.indices, into: &out)
