@@ -25,9 +25,7 @@ enum TemplateReferences {
                 guard documents[name] != nil else {
                     throw TemplateError("unknown layout '\(name)'", at: location)
                 }
-                for key in overrides.keys.sorted() {
-                    try checkExistence(overrides[key]!, in: documents)
-                }
+                try overrides.keys.sorted().forEach { try checkExistence(overrides[$0]!, in: documents) }
             }
         }
     }
