@@ -14,9 +14,12 @@ final class TemplateObjectTests: XCTestCase {
         XCTAssertNil(object["hre"])
         XCTAssertNil(object["e\u{301}"], "decomposed, three bytes")
         XCTAssertNil(object["\u{212A}"], "the Kelvin sign, three bytes")
-        let both: TemplateObject = ["é": 1, "e\u{301}": 2]
-        XCTAssertEqual(both.count, 2)
+        let both: TemplateObject = ["é": 1, "e\u{301}": 2, "ñ": 3]
+        XCTAssertEqual(both.count, 3)
         XCTAssertEqual(both["e\u{301}"], 2)
+        XCTAssertEqual(both["ñ"], 3, "non-ASCII names of one length share a key")
+        let angstrom: TemplateObject = ["\u{212B}": 1]
+        XCTAssertEqual(angstrom["A\u{30A}"], 1, "an equivalent spelling of the same length")
     }
 
     /// An object of many fields (as the site strings are) finds them by the same rule.

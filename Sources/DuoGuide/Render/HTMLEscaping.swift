@@ -4,9 +4,8 @@ public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>`, `"` and `'`; safe for element content and for single- or double-quoted
     /// attribute values.
     public static func escape(_ text: String) -> String {
-        guard text.withContiguousUTF8({ $0.contains(where: needsEscape) }) else { return text }
+        guard text.withContiguousUTF8({ $0.contains { entity(for: $0) != nil } }) else { return text }
         var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
         append(text, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
@@ -25,27 +24,25 @@ public enum HTMLEscaping {
         var copied = bytes.startIndex
         var i = copied
         while i != bytes.endIndex {
-            let entity: StaticString
-            switch bytes[i] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            case UInt8(ascii: "'"): entity = "&#39;"
-            default:
-                bytes.formIndex(after: &i)
-                continue
+            if let entity = entity(for: bytes[i]) {
+                out.append(contentsOf: bytes[copied..<i])
+                entity.withUTF8Buffer { out.append(contentsOf: $0) }
+                copied = bytes.index(after: i)
             }
-            out.append(contentsOf: bytes[copied..<i])
-            entity.withUTF8Buffer { out.append(contentsOf: $0) }
             bytes.formIndex(after: &i)
-            copied = i
         }
         out.append(contentsOf: bytes[copied...])
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    /// What a byte is written as, nil for a byte written as itself.
+    private static func entity(for byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 }

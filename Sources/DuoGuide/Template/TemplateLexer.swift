@@ -47,10 +47,8 @@ struct TemplateLexer {
         // Texts left side by side (lines kept whole around a dropped one) become one text.
         var tokens: [TemplateToken] = []
         for token in lines.flatMap(Self.droppingStandaloneWhitespace) {
-            if case .text(let next) = token, case .text(var previous)? = tokens.last {
-                tokens.removeLast()  // so that `previous` is the only copy, appended to in place
-                previous += next
-                tokens.append(.text(previous))
+            if case .text(let next) = token, case .text(let previous)? = tokens.last {
+                tokens[tokens.count - 1] = .text(previous + next)
             } else {
                 tokens.append(token)
             }
@@ -82,9 +80,7 @@ struct TemplateLexer {
 
 extension String {
     func trimmingTemplateWhitespace() -> String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...last])
     }
 }

@@ -2,17 +2,14 @@
 /// `@last`), or a dotted path `a.b.c` looked up through the context stack.
 struct TemplatePath: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
-        case current
-        case loopIndex
-        case loopFirst
-        case loopLast
+        case current, loopIndex, loopFirst, loopLast
         /// A dotted path, in `components`.
         case names
     }
 
     let kind: Kind
     /// The parts of a dotted path (empty for the other kinds).
-    var components: [String] = []
+    var components: [TemplateName] = []
     /// The name as the author wrote it, for messages.
     let spelled: String
 }

@@ -1,13 +1,11 @@
 /// The fields of a `TemplateValue.object`: names and values in the order they were first set.
 /// Setting a name that is already there replaces its value in place; the order is not observable
 /// (rendering only looks names up, and equality ignores it, as a dictionary's does).
-///
-/// `{{a.b}}` searches the frames from the innermost outwards, mostly past other names, so names of
-/// different UTF-8 lengths are told apart before any string comparison: names are identifiers, and
-/// spellings Unicode calls equivalent but of other lengths ("é", "e" and an accent) are other names.
 public struct TemplateObject: Sendable {
     /// Pairs, not a struct: a dictionary literal's pairs become the fields without a copy.
     private(set) var fields: [(String, TemplateValue)] = []
+    /// The key of each field's name (`TemplateName`), in the same order.
+    private var keys: [Int] = []
 
     public init() {}
 
@@ -19,27 +17,60 @@ public struct TemplateObject: Sendable {
 
     /// Setting `nil` removes the field, as in a dictionary.
     public subscript(name: String) -> TemplateValue? {
-        get { position(of: name).map { fields[$0].1 } }
+        get { self[TemplateName(name)] }
         set {
-            switch (position(of: name), newValue) {
-            case (let i?, let value?):
-                fields[i].1 = value
-            case (let i?, nil):
+            let name = TemplateName(name)
+            let i = position(of: name)
+            if let i, let newValue {
+                fields[i].1 = newValue
+            } else if let i {
                 fields.remove(at: i)
-            case (nil, let value?):
-                fields.append((name, value))
-            case (nil, nil):
-                break
+                keys.remove(at: i)
+            } else if let newValue {
+                fields.append((name.text, newValue))
+                keys.append(name.key)
             }
         }
     }
 
-    private func position(of name: String) -> Int? {
-        fields.firstIndex { Self.isSameName($0.0, name) }
+    /// The renderer's lookup: a template's names are keyed once, when it is loaded.
+    subscript(name: TemplateName) -> TemplateValue? {
+        position(of: name).map { fields[$0].1 }
     }
 
-    private static func isSameName(_ a: String, _ b: String) -> Bool {
-        a.utf8.count == b.utf8.count && a == b
+    /// Names of the same key are the same name when they are the same string of the same length.
+    private func position(of name: TemplateName) -> Int? {
+        keys.indices.first {
+            keys[$0] == name.key && fields[$0].0.utf8.count == name.text.utf8.count && fields[$0].0 == name.text
+        }
+    }
+}
+
+/// A field name with its key. `{{a.b}}` searches the frames from the innermost outwards, mostly
+/// past other names, so names are told apart by their keys before any string comparison.
+///
+/// Names are identifiers: the same name is the same string (`==`, Unicode equivalence) of the same
+/// UTF-8 length, so "é" and "e" with an accent are other names. The key is an ASCII name's hash
+/// and any other name's length: names with other keys are other names, as an ASCII string is
+/// equivalent to no other string of its length.
+struct TemplateName: Sendable, Equatable {
+    let text: String
+    let key: Int
+
+    init(_ text: String) {
+        self.text = text
+        key = Self.key(of: text)
+    }
+
+    static func key(of text: String) -> Int {
+        text.withContiguousUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325, bits: UInt8 = 0  // FNV-1a
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                bits |= byte
+            }
+            return bits < 0x80 ? Int(truncatingIfNeeded: hash) : bytes.count
+        }
     }
 }
 
@@ -58,14 +89,16 @@ extension TemplateObject: ExpressibleByDictionaryLiteral {
 
     init(_ elements: [(String, TemplateValue)]) {
         fields = elements
-        // A later duplicate's value goes to the first one's place.
-        var i = 1
-        while i < fields.count {
-            if let first = (0 ..< i).first(where: { Self.isSameName(fields[$0].0, fields[i].0) }) {
-                fields[first].1 = fields.remove(at: i).1
-            } else {
-                i += 1
+        keys.reserveCapacity(elements.count)
+        for i in elements.indices {
+            let key = TemplateName.key(of: elements[i].0)
+            guard !keys.contains(key) else {
+                // A later duplicate's value goes to the first one's place, as setting it would.
+                (fields, keys) = ([], [])
+                for (name, value) in elements { self[name] = value }
+                return
             }
+            keys.append(key)
         }
     }
 }

@@ -23,6 +23,9 @@ struct TemplateParser {
             case .text(let text):
                 stack[stack.count - 1].nodes.append(.text(text))
             case .tag(let tag):
+                if tag.kind != .comment, tag.name.isEmpty {
+                    throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
+                }
                 switch tag.kind {
                 case .comment:
                     continue
@@ -42,9 +45,6 @@ struct TemplateParser {
                     try Self.checkName(of: tag, "block")
                     try open(tag)
                 case .close:
-                    guard !tag.name.isEmpty else {
-                        throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
-                    }
                     guard stack.count > 1, let open = stack.last?.tag else {
                         throw TemplateError("'\(tag.spelled)' closes nothing: no section is open", at: tag.location)
                     }
@@ -99,9 +99,6 @@ struct TemplateParser {
 
     private static func path(of tag: TemplateTag) throws -> TemplatePath {
         let name = tag.name
-        if name.isEmpty {
-            throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
-        }
         if let kind = specialPaths[name] { return TemplatePath(kind: kind, spelled: name) }
         if name.hasPrefix("@") {
             throw TemplateError("unknown loop variable '\(name)' (use @index, @first or @last)", at: tag.location)
@@ -111,11 +108,11 @@ struct TemplateParser {
                 "invalid name '\(name)': raw output is not supported; pass a TrustedHTML value instead",
                 at: tag.location)
         }
-        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
         guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
             throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
-        return TemplatePath(kind: .names, components: components, spelled: name)
+        return TemplatePath(kind: .names, components: components.map { TemplateName(String($0)) }, spelled: name)
     }
 
     private static let specialPaths: [String: TemplatePath.Kind] = [
@@ -124,9 +121,6 @@ struct TemplateParser {
 
     /// A template's or block's name: name characters, and for a template's also those in `extra`.
     private static func checkName(of tag: TemplateTag, _ what: String, alsoAllowing extra: String = "") throws {
-        if tag.name.isEmpty {
-            throw TemplateError("empty tag name in '\(tag.spelled)'", at: tag.location)
-        }
         guard tag.name.allSatisfy({ isNameCharacter($0) || extra.contains($0) }) else {
             throw TemplateError("invalid \(what) name '\(tag.name)'", at: tag.location)
         }

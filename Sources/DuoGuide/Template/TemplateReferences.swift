@@ -15,10 +15,8 @@ enum TemplateReferences {
             switch node {
             case .text, .variable:
                 break
-            case .section(_, _, let children, _):
+            case .section(_, _, let children, _), .block(_, let children, _):
                 try checkExistence(children, in: documents)
-            case .block(_, let defaultContent, _):
-                try checkExistence(defaultContent, in: documents)
             case .partial(let name, let location):
                 guard documents[name] != nil else {
                     throw TemplateError("unknown partial '\(name)'", at: location)
@@ -27,9 +25,7 @@ enum TemplateReferences {
                 guard documents[name] != nil else {
                     throw TemplateError("unknown layout '\(name)'", at: location)
                 }
-                for key in overrides.keys.sorted() {
-                    try checkExistence(overrides[key]!, in: documents)
-                }
+                try overrides.keys.sorted().forEach { try checkExistence(overrides[$0]!, in: documents) }
             }
         }
     }

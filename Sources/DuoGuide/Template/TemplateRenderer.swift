@@ -113,9 +113,7 @@ struct TemplateRenderer {
                 while k < body.upperBound {
                     let override = program.steps[k]
                     let name = program.blockNames[Int(override.operand)]
-                    if blocks[name] == nil {
-                        blocks[name] = BlockBody(program: program, steps: k + 1 ..< Int(override.extent))
-                    }
+                    blocks[name] = blocks[name] ?? BlockBody(program: program, steps: k + 1 ..< Int(override.extent))
                     k = Int(override.extent)
                 }
                 try render(layout, layout.steps.indices, into: &out)
@@ -158,9 +156,9 @@ struct TemplateRenderer {
         includeChain.append(document.name)
     }
 
-    /// The value the path of `step` (a variable or section) names.
+    /// The value the path of `step` (a variable or section) names. Mustache rule: a dotted path's
+    /// first name is looked up from the innermost frame outwards; the rest inside what it found.
     private func resolve(_ step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
-        // The path is read in place, not copied for every variable of every page.
         let p = Int(step.operand)
         switch program.paths[p].kind {
         case .current:
@@ -175,37 +173,26 @@ struct TemplateRenderer {
             default: return .bool(loop.index == loop.count - 1)
             }
         case .names:
-            // The location (its file and source) is made only for an error.
-            return try resolve(program.paths[p], of: step, in: program)
+            break
         }
-    }
-
-    /// The value of a dotted path. Mustache rule: the first component is looked up from the
-    /// innermost frame outwards; the rest are looked up inside what it found.
-    private func resolve(_ path: borrowing TemplatePath, of step: TemplateProgram.Step, in program: TemplateProgram) throws -> TemplateValue {
-        var frame = stack.count
-        while frame > 0 {
-            frame -= 1
-            guard var value = stack[frame].value.field(path.components[0]) else { continue }
-            for offset in 1 ..< path.components.count {
-                let components = path.components
-                var prefix: String { components[..<offset].joined(separator: ".") }
-                switch value {
-                case .null:
-                    return value
-                case .object(let object):
-                    guard let next = object[components[offset]] else {
-                        throw TemplateError("unknown name '\(path.spelled)': '\(prefix)' has no '\(components[offset])'", at: program.location(of: step)!)
-                    }
-                    value = next
-                default:
-                    throw TemplateError(
-                        "unknown name '\(path.spelled)': '\(prefix)' is \(value.kindDescription), not an object", at: program.location(of: step)!)
+        // The names are read in place, and the location (its file and source) made only for an error.
+        let count = program.paths[p].components.count
+        for frame in stack.indices.reversed() {
+            guard var value = stack[frame].value.field(program.paths[p].components[0]) else { continue }
+            if count == 1 { return value }
+            let names = program.paths[p].components
+            for k in names.indices.dropFirst() {
+                if case .null = value { return value }
+                guard let next = value.field(names[k]) else {
+                    let prefix = "unknown name '\(program.paths[p].spelled)': '\(names[..<k].map(\.text).joined(separator: "."))'"
+                    let problem = if case .object = value { "has no '\(names[k].text)'" } else { "is \(value.kindDescription), not an object" }
+                    throw TemplateError("\(prefix) \(problem)", at: program.location(of: step)!)
                 }
+                value = next
             }
             return value
         }
-        throw TemplateError("unknown name '\(path.spelled)'", at: program.location(of: step)!)
+        throw TemplateError("unknown name '\(program.paths[p].spelled)'", at: program.location(of: step)!)
     }
 
     private func append(_ value: TemplateValue, of step: TemplateProgram.Step, in program: TemplateProgram,

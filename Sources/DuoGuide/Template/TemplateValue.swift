@@ -31,7 +31,7 @@ public enum TemplateValue: Sendable, Equatable {
 
     /// Field `name` of an object; nil for any other value. A method, so that the frames of the
     /// renderer's stack are read in place rather than copied to look one name up.
-    func field(_ name: String) -> TemplateValue? {
+    func field(_ name: TemplateName) -> TemplateValue? {
         guard case .object(let object) = self else { return nil }
         return object[name]
     }
