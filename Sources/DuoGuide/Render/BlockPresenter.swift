@@ -1,15 +1,16 @@
 /// Turns parsed blocks into template values for one page: prose through the inline renderer, code
 /// through the highlighter, consecutive entries grouped into one definition list, and a SwiftUI
 /// sample next to its UIKit twin (optionally with their captions) grouped into one set of tabs.
+///
+/// The values depend on the page's language and folder only (links are relative): fragment ids
+/// are written with the `idPrefix` and a checkpoint's quiz link is the `quizHref` of an enclosing
+/// frame (the print page's chapter, the chapter page's `chapter`, or the layout's defaults), so one
+/// chapter's blocks serve both its page and the print page (`SiteContext.chapterBlocks`).
 struct BlockPresenter {
     let site: SiteContext
     let lang: String
     let pagePath: String
     let inline: InlineRenderer
-    /// Prefix for fragment ids, so the print page can hold every chapter without clashes.
-    let idPrefix: String
-    /// The quiz page of the section being rendered, for the checkpoint block's link.
-    let quizHref: String?
 
     static let kinds = ["heading", "paragraph", "caption", "code", "codeTabs", "entries", "bullets",
                         "numbered", "checkpoints", "notYet", "source", "answers"]
@@ -48,27 +49,25 @@ struct BlockPresenter {
         return .object(fields)
     }
 
-    private func id(_ raw: String) -> String { idPrefix + raw }
-
     private func html(_ text: String) -> TemplateValue { .html(inline.render(text)) }
 
     private func present(_ block: Block, checkpoints: [Checkpoint]) -> TemplateValue {
         switch block {
         case .heading(let h):
-            return value("heading", ["anchor": .string(id(h.anchor)), "html": html(h.text)])
+            return value("heading", ["anchor": .string(h.anchor), "html": html(h.text)])
         case .paragraph(let p):
-            return value("paragraph", ["id": .string(id("L\(p.line)")), "html": html(p.text)])
+            return value("paragraph", ["id": .string("L\(p.line)"), "html": html(p.text)])
         case .caption(let p):
-            return value("caption", ["id": .string(id("L\(p.line)")), "html": html(p.text)])
+            return value("caption", ["id": .string("L\(p.line)"), "html": html(p.text)])
         case .code(let c):
             return value("code", code(c))
         case .entry(let e):
             return value("entries", ["items": .list([entry(e)])])
         case .bulletList(let items):
-            return value("bullets", ["items": .list(items.map { .object(["id": .string(id("L\($0.line)")), "html": html($0.text)]) })])
+            return value("bullets", ["items": .list(items.map { .object(["id": .string("L\($0.line)"), "html": html($0.text)]) })])
         case .numberedList(let items):
             return value("numbered", ["items": .list(items.enumerated().map { n, item in
-                .object(["id": .string(id("L\(item.line)")), "number": .int(n + 1), "html": html(item.text)])
+                .object(["id": .string("L\(item.line)"), "number": .int(n + 1), "html": html(item.text)])
             })])
         case .checkpoints(let h, let numbers):
             let questions = checkpoints.filter { numbers.contains($0.number) }
@@ -78,21 +77,20 @@ struct BlockPresenter {
             let quiz = QuizData(site: site)
             let progressKeys = questions.map { q in guide.map { quiz.storageKey(q, guide: $0) } ?? q.id }
             return value("checkpoints", [
-                "anchor": .string(id(h.anchor)), "headingHTML": html(h.text),
-                "quizHref": quizHref.map { .string($0) } ?? .null,
+                "anchor": .string(h.anchor), "headingHTML": html(h.text),
                 "progressKeys": .string(progressKeys.joined(separator: " ")),
                 "questions": .list(questions.map { q in
-                    .object(["id": .string(id(q.id)), "number": .int(q.number), "html": html(q.question)])
+                    .object(["id": .string(q.id), "number": .int(q.number), "html": html(q.question)])
                 }),
             ])
         case .notYet(let p):
-            return value("notYet", ["id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return value("notYet", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .source(let p):
-            return value("source", ["id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return value("source", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .answers(let chapterID, let p):
             let target = site.paths.chapter(lang, chapterID)
             return value("answers", [
-                "id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""),
+                "id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""),
                 "leadHref": .string(site.paths.relative(from: pagePath, to: target)),
                 "html": html(p.text),
             ])
@@ -101,7 +99,7 @@ struct BlockPresenter {
 
     private func code(_ c: CodeSample) -> TemplateObject {
         [
-            "id": .string(id("L\(c.startLine)")),
+            "id": .string("L\(c.startLine)"),
             "framework": c.framework.map { .string($0.rawValue) } ?? .null,
             "html": .html(site.highlight(c.code, lang: lang, from: pagePath)),
         ]
@@ -109,8 +107,8 @@ struct BlockPresenter {
 
     func entry(_ e: Entry) -> TemplateValue {
         .object([
-            "anchor": .string(id(e.anchor)),
-            "lineID": .string(id("L\(e.line)")),
+            "anchor": .string(e.anchor),
+            "lineID": .string("L\(e.line)"),
             "titleHTML": html(e.title),
             "availability": e.availability.map { .string($0) } ?? .null,
             "descriptionHTML": e.description.isEmpty ? .null : html(e.description),
@@ -135,14 +133,14 @@ struct BlockPresenter {
             i += 1
         }
         guard panels.count == 2, let f0 = panels[0].1.framework, let f1 = panels[1].1.framework, f0 != f1 else { return nil }
-        let group = id("tabs-L\(panels[0].1.startLine)")
+        let group = "tabs-L\(panels[0].1.startLine)"
         let tabs: [TemplateValue] = panels.enumerated().map { n, panel in
             var fields = code(panel.1)
             fields["tabID"] = .string("\(group)-tab-\(n)")
             fields["panelID"] = .string("\(group)-panel-\(n)")
             fields["selected"] = .bool(n == 0)
             fields["captionHTML"] = panel.0.map { html($0.text) } ?? .null
-            fields["captionID"] = panel.0.map { .string(id("L\($0.line)")) } ?? .null
+            fields["captionID"] = panel.0.map { .string("L\($0.line)") } ?? .null
             return .object(fields)
         }
         return (value("codeTabs", ["tabs": .list(tabs)]), i - start)

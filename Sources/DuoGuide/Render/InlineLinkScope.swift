@@ -13,7 +13,7 @@ struct InlineLinkScope: Hashable, Sendable {
 
     init(lang: String, pagePath: String, guide: Document?) {
         self.lang = lang
-        folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
+        folder = SitePaths.folder(of: pagePath)
         self.guide = guide?.id
         fieldsHash = [lang, String(folder), guide?.id ?? ""].hashValue
     }

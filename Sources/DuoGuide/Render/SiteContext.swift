@@ -30,6 +30,8 @@ final class SiteContext: Sendable {
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).
     let folderLinks = RenderMemo<String, TemplateValue>()
+    /// Chapter blocks as presented for a folder, by the folder and the chapter's page (see `chapterBlocks`).
+    let chapterBlockMemo = RenderMemo<String, TemplateValue>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
     /// Per language: its name and its site strings, read out of the vocabulary once: every page's
@@ -113,13 +115,21 @@ final class SiteContext: Sendable {
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
-        let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
         let key = UTF8Key(code)
-        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: key)) {
+        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: SitePaths.folder(of: pagePath), code: key)) {
             highlighter.html(preparedCode.value(for: key) { highlighter.prepare(code) }) { name in
                 symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
             }
         })
+    }
+
+    /// The blocks of a chapter as its language's site shows them on a page at `pagePath`, made once
+    /// per folder: a chapter's page and the print page (one folder) share them.
+    func chapterBlocks(_ shown: ShownChapter, from pagePath: String) -> TemplateValue {
+        chapterBlockMemo.value(for: "\(SitePaths.folder(of: pagePath))/\(paths.chapter(shown.lang, shown.chapter.id))") {
+            let presenter = BlockPresenter(site: self, lang: shown.lang, pagePath: pagePath, inline: inline(shown, from: pagePath))
+            return .list(presenter.present(shown.chapter.blocks, checkpoints: shown.chapter.checkpoints))
+        }
     }
 
     /// Where a place in a document is shown: the page and the fragment.

@@ -43,8 +43,7 @@ struct LayoutContext {
         // The folder's values enter the page as one shared object, `layout` (layout.html renders
         // inside `{{#layout}}`, so its names are found there and the page's own names one frame
         // further out): made once per language and folder (the path up to its last slash), not per page.
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-        let layout = site.folderLinks.value(for: lang + "\u{0}" + folder) {
+        let layout = site.folderLinks.value(for: lang + "\u{0}" + SitePaths.folder(of: path)) {
             .object(folderValues(lang: lang, path: path))
         }
         return [
@@ -94,6 +93,8 @@ struct LayoutContext {
             "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
             // The block flags every block lacks, for partials/blocks (see `BlockPresenter.kindDefaults`).
             "blockKinds": BlockPresenter.kindDefaults,
+            // Blocks' ids unprefixed and checkpoints without a quiz link, unless a frame says otherwise.
+            "idPrefix": "", "quizHref": .null,
         ]
     }
 }

@@ -229,9 +229,9 @@ struct SymbolPages: Sendable {
                   let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entry(anchor: place.anchor) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
-            let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inlines[l],
-                                           idPrefix: "definition-\(n + 1)-", quizHref: nil)
+            let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inlines[l])
             return .object([
+                "idPrefix": .string("definition-\(n + 1)-"),
                 "href": .string(site.href(for: place, from: path) ?? ""),
                 "where": .string(site.title(for: place)),
                 "entry": presenter.entry(entry),
