@@ -25,7 +25,12 @@ final class SiteContext: Sendable {
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
     /// Prose texts cut into sentences: a paragraph introduces several symbols (`SymbolIntroduction`).
     let sentences = RenderMemo<UTF8Key, [String]>()
-    /// Quiz storage keys by guide id and question (or API card) id (see `QuizData.storageKey`).
+    /// The questions of each shown chapter, by site language, guide and chapter, before their
+    /// links (see `QuizPages.questions`).
+    let quizQuestions = RenderMemo<String, [QuizPages.Question]>()
+    /// The API deck's cards of each guide, by its id, before their links (see `APIDeck.cards`).
+    let deckCards = RenderMemo<String, [APIDeck.Card]>()
+    /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).
