@@ -34,7 +34,7 @@ final class SiteContext: Sendable {
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).
-    let folderLinks = RenderMemo<String, TemplateValue>()
+    let folderValues = RenderMemo<String, LayoutContext.FolderValues>()
     /// Chapter blocks as presented for a folder, by the folder and the chapter's page (see `chapterBlocks`).
     let chapterBlockMemo = RenderMemo<String, TemplateValue>()
     /// Chapter reference scanners per language, made once.
