@@ -30,7 +30,7 @@ final class SiteContext: Sendable {
     let quizQuestions = RenderMemo<String, [QuizPages.Question]>()
     /// The API deck's cards of each guide, by its id, before their links (see `APIDeck.cards`).
     let deckCards = RenderMemo<String, [APIDeck.Card]>()
-    /// Quiz storage keys by guide id and question id (see `QuizData.storageKey`).
+    /// Quiz storage keys by translation group (or guide) and question or card id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).

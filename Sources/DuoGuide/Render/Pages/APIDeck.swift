@@ -83,7 +83,7 @@ struct APIDeck {
                 let options = ([e] + others).sorted()
                 let fields: TemplateObject = [
                     "id": .string(id),
-                    "key": .string("\(id):\(contentHash(entry, chapter: chapter, guide: guide))"),
+                    "key": .string(QuizData(site: site).storageKey(id, guide: guide) { contentHash(entry, chapter: chapter, guide: guide) }),
                     "number": .int(cards.count + 1),
                     "questionHTML": .html(TrustedHTML(HTMLEscaping.escape(site.string(lang, entry.whenToUse == nil ? "whatItDoes" : "whenToUse")
                         + site.string(lang, "colon")) + " " + inline.renderPlain(Self.masking(entry, in: front)).markup)),
