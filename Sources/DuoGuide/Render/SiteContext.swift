@@ -15,8 +15,8 @@ final class SiteContext: Sendable {
     let documentTables: DocumentTables
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
-    /// What each prose text links to and the HTML made of it, found once per build, per language.
-    let textMemos: [String: InlineTextMemo]
+    /// What each prose text links to (its spans), found once per build, per language.
+    let textMemos: [String: RenderMemo<UTF8Key, InlineSpans>]
     /// Highlighted code samples, per language and folder of the page (their links depend on both).
     struct HighlightKey: Hashable, Sendable { var lang: String; var folder: Substring; var code: UTF8Key }
     let highlightMemo = RenderMemo<HighlightKey, String>(minimumCapacity: 1024)
@@ -61,7 +61,7 @@ final class SiteContext: Sendable {
         // Every prose text of a language, and the snippets around its mentions.
         let textsPerLanguage = 1024
         textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
-            ($0, InlineTextMemo(minimumCapacity: textsPerLanguage))
+            ($0, RenderMemo(minimumCapacity: textsPerLanguage))
         })
         stringsByLanguage = siteStrings.mapValues { .object(TemplateObject($0.mapValues { .string($0) })) }
         stringsJSONByLanguage = siteStrings.mapValues { TrustedHTML(JSONValue.sortedObject($0.mapValues { .string($0) }).serialized()) }
@@ -87,8 +87,7 @@ final class SiteContext: Sendable {
 
     /// Prose renderer for text in `lang` on a page at `pagePath`, whose links go to the pages of
     /// `linkLang` (the site's language of the page, when it shows an original in a translation's
-    /// place). Such a page is the only one with text of one language in another's folder, so the
-    /// folder in its `InlineLinkScope` keeps its links apart in the memo.
+    /// place).
     func inline(_ lang: String, from pagePath: String, guide: Document?, linkingIn linkLang: String? = nil) -> InlineRenderer {
         let linkLang = linkLang ?? lang
         let symbolPages = symbolTables.symbolPagesByLanguage[linkLang] ?? [:]
@@ -108,7 +107,6 @@ final class SiteContext: Sendable {
                 return paths.relative(from: pagePath, to: paths.chapter(linkLang, id))
             },
             textMemo: textMemos[lang],
-            linkScope: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide),
             proseSymbols: corpus.proseSymbols)
     }
 
