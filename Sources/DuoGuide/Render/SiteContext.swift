@@ -17,11 +17,9 @@ final class SiteContext: Sendable {
     let stringsJSONByLanguage: [String: TrustedHTML]
     /// What each prose text links to (its spans), found once per build, per language.
     let textMemos: [String: RenderMemo<UTF8Key, InlineSpans>]
-    /// Highlighted code samples, per language and folder of the page (their links depend on both).
-    struct HighlightKey: Hashable, Sendable { var lang: String; var folder: Substring; var code: UTF8Key }
-    let highlightMemo = RenderMemo<HighlightKey, String>(minimumCapacity: 1024)
     /// Each code sample classified and escaped: the translations share most samples, and only
-    /// the links (per language and folder) differ.
+    /// the links (per language and folder) differ, written for each page that shows the sample
+    /// (a chapter's blocks are presented once per folder, so that is mostly once).
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
     /// Prose texts cut into sentences: a paragraph introduces several symbols (`SymbolIntroduction`).
     let sentences = RenderMemo<UTF8Key, [String]>()
@@ -118,11 +116,8 @@ final class SiteContext: Sendable {
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
-        let key = UTF8Key(code)
-        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: SitePaths.folder(of: pagePath), code: key)) {
-            highlighter.html(preparedCode.value(for: key) { highlighter.prepare(code) }) { name in
-                symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
-            }
+        return TrustedHTML(highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
+            symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
         })
     }
 
