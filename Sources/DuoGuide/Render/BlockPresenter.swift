@@ -12,8 +12,9 @@ struct BlockPresenter {
     let pagePath: String
     let inline: InlineRenderer
 
-    static let kinds = ["heading", "paragraph", "caption", "code", "codeTabs", "entries", "bullets",
-                        "numbered", "checkpoints", "notYet", "source", "answers"]
+    /// Each kind of block value's flag, which the blocks partial tells them apart by.
+    static let kindFlags = ["isHeading", "isParagraph", "isCaption", "isCode", "isCodeTabs", "isEntries", "isBullets",
+                            "isNumbered", "isCheckpoints", "isNotYet", "isSource", "isAnswers"]
 
     func present(_ blocks: [Block], checkpoints: [Checkpoint] = []) -> [TemplateValue] {
         var out: [TemplateValue] = []
@@ -27,7 +28,7 @@ struct BlockPresenter {
             if case .entry = blocks[i] {
                 var entries: [Entry] = []
                 while i < blocks.count, case .entry(let e) = blocks[i] { entries.append(e); i += 1 }
-                out.append(value("entries", ["items": .list(entries.map { entry($0) })]))
+                out.append(value("isEntries", ["items": .list(entries.map { entry($0) })]))
                 continue
             }
             out.append(present(blocks[i], checkpoints: checkpoints))
@@ -39,13 +40,11 @@ struct BlockPresenter {
     /// `isHeading`, `isParagraph`, … all false. A block value sets only its own flag: the blocks
     /// partial renders inside `{{#blockKinds}}` (the layout's, one per folder), so a flag a block
     /// does not have is found false one frame out, and no block carries a dozen flags of its own.
-    static let kindDefaults = TemplateValue.object(TemplateObject(Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) })))
-    private static func flag(_ kind: String) -> String { "is" + kind.prefix(1).uppercased() + kind.dropFirst() }
-    private static let flags: [String: String] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, flag($0)) })
+    static let kindDefaults = TemplateValue.object(TemplateObject(Dictionary(uniqueKeysWithValues: kindFlags.map { ($0, .bool(false)) })))
 
     /// `fields` is consumed: the flag is added to the caller's object, not to a copy of it.
-    private func value(_ kind: String, _ fields: consuming TemplateObject) -> TemplateValue {
-        fields[Self.flags[kind] ?? Self.flag(kind)] = .bool(true)
+    private func value(_ flag: String, _ fields: consuming TemplateObject) -> TemplateValue {
+        fields[flag] = .bool(true)
         return .object(fields)
     }
 
@@ -54,19 +53,19 @@ struct BlockPresenter {
     private func present(_ block: Block, checkpoints: [Checkpoint]) -> TemplateValue {
         switch block {
         case .heading(let h):
-            return value("heading", ["anchor": .string(h.anchor), "html": html(h.text)])
+            return value("isHeading", ["anchor": .string(h.anchor), "html": html(h.text)])
         case .paragraph(let p):
-            return value("paragraph", ["id": .string("L\(p.line)"), "html": html(p.text)])
+            return value("isParagraph", ["id": .string("L\(p.line)"), "html": html(p.text)])
         case .caption(let p):
-            return value("caption", ["id": .string("L\(p.line)"), "html": html(p.text)])
+            return value("isCaption", ["id": .string("L\(p.line)"), "html": html(p.text)])
         case .code(let c):
-            return value("code", code(c))
+            return value("isCode", code(c))
         case .entry(let e):
-            return value("entries", ["items": .list([entry(e)])])
+            return value("isEntries", ["items": .list([entry(e)])])
         case .bulletList(let items):
-            return value("bullets", ["items": .list(items.map { .object(["id": .string("L\($0.line)"), "html": html($0.text)]) })])
+            return value("isBullets", ["items": .list(items.map { .object(["id": .string("L\($0.line)"), "html": html($0.text)]) })])
         case .numberedList(let items):
-            return value("numbered", ["items": .list(items.enumerated().map { n, item in
+            return value("isNumbered", ["items": .list(items.enumerated().map { n, item in
                 .object(["id": .string("L\(item.line)"), "number": .int(n + 1), "html": html(item.text)])
             })])
         case .checkpoints(let h, let numbers):
@@ -76,7 +75,7 @@ struct BlockPresenter {
             // Each question's storage key, so the page can show the reader's progress.
             let quiz = QuizData(site: site)
             let progressKeys = questions.map { q in guide.map { quiz.storageKey(q, guide: $0) } ?? q.id }
-            return value("checkpoints", [
+            return value("isCheckpoints", [
                 "anchor": .string(h.anchor), "headingHTML": html(h.text),
                 "progressKeys": .string(progressKeys.joined(separator: " ")),
                 "questions": .list(questions.map { q in
@@ -84,12 +83,12 @@ struct BlockPresenter {
                 }),
             ])
         case .notYet(let p):
-            return value("notYet", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return value("isNotYet", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .source(let p):
-            return value("source", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return value("isSource", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .answers(let chapterID, let p):
             let target = site.paths.chapter(lang, chapterID)
-            return value("answers", [
+            return value("isAnswers", [
                 "id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""),
                 "leadHref": .string(site.paths.relative(from: pagePath, to: target)),
                 "html": html(p.text),
@@ -143,6 +142,6 @@ struct BlockPresenter {
             fields["captionID"] = panel.0.map { .string("L\($0.line)") } ?? .null
             return .object(fields)
         }
-        return (value("codeTabs", ["tabs": .list(tabs)]), i - start)
+        return (value("isCodeTabs", ["tabs": .list(tabs)]), i - start)
     }
 }

@@ -66,16 +66,13 @@ struct LayoutContext {
         ]
     }
 
-    /// What every page of one language's folder shares, made once per language and folder.
+    /// What every page of one language's folder shares, made once per language and folder: the
+    /// layout's values (its strings, the way back to the root, its links) as one object, `layout`
+    /// (layout.html renders inside `{{#layout}}`, so its names are found there and the page's own
+    /// names one frame further out); the switcher's entry of the page's own language (never a
+    /// link, so without an href); the `x-default` alternate, the root.
     struct FolderValues: Sendable {
-        /// The layout's values that depend only on the language and the folder (its strings, the way
-        /// back to the root, its links): one shared object, `layout` (layout.html renders inside
-        /// `{{#layout}}`, so its names are found there and the page's own names one frame further out).
-        let layout: TemplateValue
-        /// The switcher's entry of the page's own language, which is never a link (so has no href).
-        let ownLanguage: TemplateValue
-        /// The `x-default` alternate: the root.
-        let xDefault: TemplateValue
+        let layout, ownLanguage, xDefault: TemplateValue
     }
 
     private func folderValues(lang: String, path: String) -> FolderValues {
