@@ -57,8 +57,8 @@ final class InlineRendererOracleTests: XCTestCase {
     }
 }
 
-/// A renderer with the HTML memo of a scope writes what it writes without it, text after text,
-/// linked and plain, and a text seen before comes from the memo.
+/// A renderer with the language's spans memo writes what it writes without it, text after text,
+/// linked and plain, and a text seen before has its spans from the memo.
 final class InlineTextMemoTests: XCTestCase {
     func testRememberedHTMLIsTheHTML() throws {
         let corpus = try TestSupport.realCorpus()
@@ -66,7 +66,6 @@ final class InlineTextMemoTests: XCTestCase {
         let guide = try TestSupport.guide("es")
         let remembering = site.inline("es", from: "es/api/split.html", guide: guide)
         var fresh = remembering
-        fresh.linkScope = nil
         fresh.textMemo = nil
         let texts = try TestSupport.contentLines("guide/es.txt").filter { !$0.isEmpty }.prefix(400)
         for _ in 0..<2 {
@@ -75,13 +74,10 @@ final class InlineTextMemoTests: XCTestCase {
                 XCTAssertEqual(remembering.html(text, links: false), fresh.html(text, links: false), text)
             }
         }
-        // Pages of one folder share the memo; another folder has its own (its hrefs differ).
-        XCTAssertEqual(site.inline("es", from: "es/api/other.html", guide: guide).linkScope, remembering.linkScope)
-        XCTAssertNotEqual(site.inline("es", from: "es/index.html", guide: guide).linkScope, remembering.linkScope)
     }
 
-    /// Pages of two folders share each text's entry in the language's memo: each gets the hrefs
-    /// of its own folder, in whatever order the texts come, and HTML that cannot link is shared.
+    /// Pages of two folders share each text's spans in the language's memo: each gets the hrefs
+    /// of its own folder, in whatever order the texts come.
     func testFoldersShareTextsButNotTheirLinks() throws {
         let site = SiteContext(corpus: try TestSupport.realCorpus())
         let guide = try TestSupport.guide("es")

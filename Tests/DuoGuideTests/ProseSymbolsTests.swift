@@ -102,7 +102,6 @@ final class ProseSymbolsTests: XCTestCase {
         let site = SiteContext(corpus: corpus)
         var renderer = site.inline("es", from: "es/api/split.html", guide: corpus.guide(language: "es"))
         renderer.textMemo = nil
-        renderer.linkScope = nil
         var scanning = renderer
         scanning.proseSymbols = nil
         let text = "Usa .split en el capítulo 3 y state(for:), no visto antes: \(UUID().uuidString)"

@@ -8,7 +8,6 @@ final class SnippetRendererTests: XCTestCase {
     /// The definition: the page's renderer, plain, without memos.
     private func reference(_ site: SiteContext, _ lang: String) throws -> InlineRenderer {
         var renderer = site.inline(lang, from: "\(lang)/api/split.html", guide: try TestSupport.guide(lang))
-        renderer.linkScope = nil
         renderer.textMemo = nil
         return renderer
     }

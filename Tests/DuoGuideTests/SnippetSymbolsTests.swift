@@ -21,7 +21,6 @@ final class SnippetSymbolsTests: XCTestCase {
         for lang in site.languages {
             let renderer = SnippetRenderer(site: site, lang: lang)
             var reference = site.inline(lang, from: "\(lang)/api/split.html", guide: corpus.guide(language: lang))
-            reference.linkScope = nil
             reference.textMemo = nil
             let documents = Set(corpus.documents.filter { $0.language == lang }.map(\.id))
             for symbol in corpus.symbols {

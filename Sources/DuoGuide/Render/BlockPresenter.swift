@@ -1,18 +1,20 @@
 /// Turns parsed blocks into template values for one page: prose through the inline renderer, code
 /// through the highlighter, consecutive entries grouped into one definition list, and a SwiftUI
 /// sample next to its UIKit twin (optionally with their captions) grouped into one set of tabs.
+///
+/// The values depend on the page's language and folder only (links are relative): fragment ids
+/// are written with the `idPrefix` and a checkpoint's quiz link is the `quizHref` of an enclosing
+/// frame (the print page's chapter, the chapter page's `chapter`, or the layout's defaults), so one
+/// chapter's blocks serve both its page and the print page (`SiteContext.chapterBlocks`).
 struct BlockPresenter {
     let site: SiteContext
     let lang: String
     let pagePath: String
     let inline: InlineRenderer
-    /// Prefix for fragment ids, so the print page can hold every chapter without clashes.
-    let idPrefix: String
-    /// The quiz page of the section being rendered, for the checkpoint block's link.
-    let quizHref: String?
 
-    static let kinds = ["heading", "paragraph", "caption", "code", "codeTabs", "entries", "bullets",
-                        "numbered", "checkpoints", "notYet", "source", "answers"]
+    /// Each kind of block value's flag, which the blocks partial tells them apart by.
+    static let kindFlags = ["isHeading", "isParagraph", "isCaption", "isCode", "isCodeTabs", "isEntries", "isBullets",
+                            "isNumbered", "isCheckpoints", "isNotYet", "isSource", "isAnswers"]
 
     func present(_ blocks: [Block], checkpoints: [Checkpoint] = []) -> [TemplateValue] {
         var out: [TemplateValue] = []
@@ -26,7 +28,7 @@ struct BlockPresenter {
             if case .entry = blocks[i] {
                 var entries: [Entry] = []
                 while i < blocks.count, case .entry(let e) = blocks[i] { entries.append(e); i += 1 }
-                out.append(value("entries", ["items": .list(entries.map { entry($0) })]))
+                out.append(value("isEntries", ["items": .list(entries.map { entry($0) })]))
                 continue
             }
             out.append(present(blocks[i], checkpoints: checkpoints))
@@ -38,37 +40,33 @@ struct BlockPresenter {
     /// `isHeading`, `isParagraph`, … all false. A block value sets only its own flag: the blocks
     /// partial renders inside `{{#blockKinds}}` (the layout's, one per folder), so a flag a block
     /// does not have is found false one frame out, and no block carries a dozen flags of its own.
-    static let kindDefaults = TemplateValue.object(TemplateObject(Dictionary(uniqueKeysWithValues: kinds.map { (flag($0), .bool(false)) })))
-    private static func flag(_ kind: String) -> String { "is" + kind.prefix(1).uppercased() + kind.dropFirst() }
-    private static let flags: [String: String] = Dictionary(uniqueKeysWithValues: kinds.map { ($0, flag($0)) })
+    static let kindDefaults = TemplateValue.object(TemplateObject(Dictionary(uniqueKeysWithValues: kindFlags.map { ($0, .bool(false)) })))
 
     /// `fields` is consumed: the flag is added to the caller's object, not to a copy of it.
-    private func value(_ kind: String, _ fields: consuming TemplateObject) -> TemplateValue {
-        fields[Self.flags[kind] ?? Self.flag(kind)] = .bool(true)
+    private func value(_ flag: String, _ fields: consuming TemplateObject) -> TemplateValue {
+        fields[flag] = .bool(true)
         return .object(fields)
     }
-
-    private func id(_ raw: String) -> String { idPrefix + raw }
 
     private func html(_ text: String) -> TemplateValue { .html(inline.render(text)) }
 
     private func present(_ block: Block, checkpoints: [Checkpoint]) -> TemplateValue {
         switch block {
         case .heading(let h):
-            return value("heading", ["anchor": .string(id(h.anchor)), "html": html(h.text)])
+            return value("isHeading", ["anchor": .string(h.anchor), "html": html(h.text)])
         case .paragraph(let p):
-            return value("paragraph", ["id": .string(id("L\(p.line)")), "html": html(p.text)])
+            return value("isParagraph", ["id": .string("L\(p.line)"), "html": html(p.text)])
         case .caption(let p):
-            return value("caption", ["id": .string(id("L\(p.line)")), "html": html(p.text)])
+            return value("isCaption", ["id": .string("L\(p.line)"), "html": html(p.text)])
         case .code(let c):
-            return value("code", code(c))
+            return value("isCode", code(c))
         case .entry(let e):
-            return value("entries", ["items": .list([entry(e)])])
+            return value("isEntries", ["items": .list([entry(e)])])
         case .bulletList(let items):
-            return value("bullets", ["items": .list(items.map { .object(["id": .string(id("L\($0.line)")), "html": html($0.text)]) })])
+            return value("isBullets", ["items": .list(items.map { .object(["id": .string("L\($0.line)"), "html": html($0.text)]) })])
         case .numberedList(let items):
-            return value("numbered", ["items": .list(items.enumerated().map { n, item in
-                .object(["id": .string(id("L\(item.line)")), "number": .int(n + 1), "html": html(item.text)])
+            return value("isNumbered", ["items": .list(items.enumerated().map { n, item in
+                .object(["id": .string("L\(item.line)"), "number": .int(n + 1), "html": html(item.text)])
             })])
         case .checkpoints(let h, let numbers):
             let questions = checkpoints.filter { numbers.contains($0.number) }
@@ -77,22 +75,21 @@ struct BlockPresenter {
             // Each question's storage key, so the page can show the reader's progress.
             let quiz = QuizData(site: site)
             let progressKeys = questions.map { q in guide.map { quiz.storageKey(q, guide: $0) } ?? q.id }
-            return value("checkpoints", [
-                "anchor": .string(id(h.anchor)), "headingHTML": html(h.text),
-                "quizHref": quizHref.map { .string($0) } ?? .null,
+            return value("isCheckpoints", [
+                "anchor": .string(h.anchor), "headingHTML": html(h.text),
                 "progressKeys": .string(progressKeys.joined(separator: " ")),
                 "questions": .list(questions.map { q in
-                    .object(["id": .string(id(q.id)), "number": .int(q.number), "html": html(q.question)])
+                    .object(["id": .string(q.id), "number": .int(q.number), "html": html(q.question)])
                 }),
             ])
         case .notYet(let p):
-            return value("notYet", ["id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return value("isNotYet", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .source(let p):
-            return value("source", ["id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return value("isSource", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .answers(let chapterID, let p):
             let target = site.paths.chapter(lang, chapterID)
-            return value("answers", [
-                "id": .string(id("L\(p.line)")), "lead": .string(p.lead ?? ""),
+            return value("isAnswers", [
+                "id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""),
                 "leadHref": .string(site.paths.relative(from: pagePath, to: target)),
                 "html": html(p.text),
             ])
@@ -101,7 +98,7 @@ struct BlockPresenter {
 
     private func code(_ c: CodeSample) -> TemplateObject {
         [
-            "id": .string(id("L\(c.startLine)")),
+            "id": .string("L\(c.startLine)"),
             "framework": c.framework.map { .string($0.rawValue) } ?? .null,
             "html": .html(site.highlight(c.code, lang: lang, from: pagePath)),
         ]
@@ -109,8 +106,8 @@ struct BlockPresenter {
 
     func entry(_ e: Entry) -> TemplateValue {
         .object([
-            "anchor": .string(id(e.anchor)),
-            "lineID": .string(id("L\(e.line)")),
+            "anchor": .string(e.anchor),
+            "lineID": .string("L\(e.line)"),
             "titleHTML": html(e.title),
             "availability": e.availability.map { .string($0) } ?? .null,
             "descriptionHTML": e.description.isEmpty ? .null : html(e.description),
@@ -135,16 +132,16 @@ struct BlockPresenter {
             i += 1
         }
         guard panels.count == 2, let f0 = panels[0].1.framework, let f1 = panels[1].1.framework, f0 != f1 else { return nil }
-        let group = id("tabs-L\(panels[0].1.startLine)")
+        let group = "tabs-L\(panels[0].1.startLine)"
         let tabs: [TemplateValue] = panels.enumerated().map { n, panel in
             var fields = code(panel.1)
             fields["tabID"] = .string("\(group)-tab-\(n)")
             fields["panelID"] = .string("\(group)-panel-\(n)")
             fields["selected"] = .bool(n == 0)
             fields["captionHTML"] = panel.0.map { html($0.text) } ?? .null
-            fields["captionID"] = panel.0.map { .string(id("L\($0.line)")) } ?? .null
+            fields["captionID"] = panel.0.map { .string("L\($0.line)") } ?? .null
             return .object(fields)
         }
-        return (value("codeTabs", ["tabs": .list(tabs)]), i - start)
+        return (value("isCodeTabs", ["tabs": .list(tabs)]), i - start)
     }
 }

@@ -8,12 +8,10 @@ struct InlineRenderer: Sendable {
     let symbolHref: @Sendable (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
     let chapterHref: @Sendable (Int) -> String?
-    /// Spans and HTML already made in this build for texts of this renderer's language (chapter
-    /// references are words of the language, so each language has its own).
-    var textMemo: InlineTextMemo? = nil
-    /// The pages whose links are this renderer's, under which `textMemo` keeps their linked HTML.
-    /// Nil: only the spans are remembered, and the HTML is made afresh.
-    var linkScope: InlineLinkScope? = nil
+    /// Spans already found in this build for texts of this renderer's language (chapter references
+    /// are words of the language, so each language has its own). A text's HTML is made again on
+    /// each page that shows it: finding the HTML by the text costs about as much as writing it.
+    var textMemo: RenderMemo<UTF8Key, InlineSpans>? = nil
     /// The symbols the link stage found in each prose text: a text found there is scanned for
     /// chapter references only. Nil (or a text not in it): scanned for both.
     var proseSymbols: ProseSymbols? = nil
@@ -31,7 +29,7 @@ struct InlineRenderer: Sendable {
     func spans(_ text: String) -> InlineSpans {
         guard let textMemo else { return findSpans(text) }
         let key = UTF8Key(text)
-        return textMemo.spans.value(for: key) { findSpans(text, key: key) }
+        return textMemo.value(for: key) { findSpans(text, key: key) }
     }
 
     /// `key`: the text's, when the caller made it already.
@@ -43,19 +41,7 @@ struct InlineRenderer: Sendable {
     }
 
     func html(_ text: String, links: Bool = true) -> String {
-        guard let textMemo else { return make(text, spans: findSpans(text), links: links) }
-        let key = UTF8Key(text)
-        let spans = textMemo.spans.value(for: key) { findSpans(text, key: key) }
-        guard let linkScope else { return make(text, spans: spans, links: links) }
-        // Under the scope only when something in the text links.
-        let htmlKey = InlineTextMemo.HTMLKey(text: key, scope: links && !spans.items.isEmpty ? linkScope : nil)
-        return textMemo.html.value(for: htmlKey) {
-            make(text, spans: spans, links: links)
-        }
-    }
-
-    private func make(_ text: String, spans: InlineSpans, links: Bool) -> String {
-        links ? Self.html(text, spans: spans, symbolHref: symbolHref, chapterHref: chapterHref) : Self.html(text, spans: spans)
+        links ? Self.html(text, spans: spans(text), symbolHref: symbolHref, chapterHref: chapterHref) : Self.html(text, spans: spans(text))
     }
 
     /// The HTML written on UTF-8: spans are UTF-8 ranges, and every piece of text between and

@@ -19,12 +19,12 @@ struct InlineSpans: Sendable {
     /// offsets in the same order, so ordering and dropping overlaps on UTF-8 ranges keeps the
     /// same spans as `characterItems` does (ProseSymbolsTests holds them equal).
     init(_ text: String, knownSymbols: [ProseSymbols.Span], chapters: borrowing ChapterReferenceScanner) {
-        var found: [Item] = knownSymbols.map { ($0.range, .symbol($0.key)) }
+        let symbols: [Item] = knownSymbols.map { ($0.range, .symbol($0.key)) }
         let references = Self.chapterReferences(text, chapters)
-        if !references.isEmpty {
-            found += Self.utf8Items(text, references.map { ($0.range, .chapter($0.number)) })
-        }
-        items = Self.withoutOverlaps(found, symbolCount: knownSymbols.count)
+        // The scanner's symbols are sorted and apart already: only references can overlap them.
+        items = references.isEmpty ? symbols
+            : Self.withoutOverlaps(symbols + Self.utf8Items(text, references.map { ($0.range, .chapter($0.number)) }),
+                                   symbolCount: symbols.count)
     }
 
     /// Symbols only, at UTF-8 ranges already found (sorted, apart), for HTML without links: their

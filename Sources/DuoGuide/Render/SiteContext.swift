@@ -15,21 +15,26 @@ final class SiteContext: Sendable {
     let documentTables: DocumentTables
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
-    /// What each prose text links to and the HTML made of it, found once per build, per language.
-    let textMemos: [String: InlineTextMemo]
-    /// Highlighted code samples, per language and folder of the page (their links depend on both).
-    struct HighlightKey: Hashable, Sendable { var lang: String; var folder: Substring; var code: UTF8Key }
-    let highlightMemo = RenderMemo<HighlightKey, String>(minimumCapacity: 1024)
+    /// What each prose text links to (its spans), found once per build, per language.
+    let textMemos: [String: RenderMemo<UTF8Key, InlineSpans>]
     /// Each code sample classified and escaped: the translations share most samples, and only
-    /// the links (per language and folder) differ.
+    /// the links (per language and folder) differ, written for each page that shows the sample
+    /// (a chapter's blocks are presented once per folder, so that is mostly once).
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
     /// Prose texts cut into sentences: a paragraph introduces several symbols (`SymbolIntroduction`).
     let sentences = RenderMemo<UTF8Key, [String]>()
-    /// Quiz storage keys by guide id and question (or API card) id (see `QuizData.storageKey`).
+    /// The questions of each shown chapter, by site language, guide and chapter, before their
+    /// links (see `QuizPages.questions`).
+    let quizQuestions = RenderMemo<String, [QuizPages.Question]>()
+    /// The API deck's cards of each guide, by its id, before their links (see `APIDeck.cards`).
+    let deckCards = RenderMemo<String, [APIDeck.Card]>()
+    /// Quiz storage keys by translation group (or guide) and question or card id (see `QuizData.storageKey`).
     let quizStorageKeys = RenderMemo<String, String>()
     /// The layout values that depend only on the language and the page's folder (links, `lang`,
     /// the strings `t`, the way to the root), per language and folder (see `LayoutContext`).
-    let folderLinks = RenderMemo<String, TemplateValue>()
+    let folderValues = RenderMemo<String, LayoutContext.FolderValues>()
+    /// Chapter blocks as presented for a folder, by the folder and the chapter's page (see `chapterBlocks`).
+    let chapterBlockMemo = RenderMemo<String, TemplateValue>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
     /// Per language: its name and its site strings, read out of the vocabulary once: every page's
@@ -54,7 +59,7 @@ final class SiteContext: Sendable {
         // Every prose text of a language, and the snippets around its mentions.
         let textsPerLanguage = 1024
         textMemos = Dictionary(uniqueKeysWithValues: corpus.manifest.languages.map {
-            ($0, InlineTextMemo(minimumCapacity: textsPerLanguage))
+            ($0, RenderMemo(minimumCapacity: textsPerLanguage))
         })
         stringsByLanguage = siteStrings.mapValues { .object(TemplateObject($0.mapValues { .string($0) })) }
         stringsJSONByLanguage = siteStrings.mapValues { TrustedHTML(JSONValue.sortedObject($0.mapValues { .string($0) }).serialized()) }
@@ -80,8 +85,7 @@ final class SiteContext: Sendable {
 
     /// Prose renderer for text in `lang` on a page at `pagePath`, whose links go to the pages of
     /// `linkLang` (the site's language of the page, when it shows an original in a translation's
-    /// place). Such a page is the only one with text of one language in another's folder, so the
-    /// folder in its `InlineLinkScope` keeps its links apart in the memo.
+    /// place).
     func inline(_ lang: String, from pagePath: String, guide: Document?, linkingIn linkLang: String? = nil) -> InlineRenderer {
         let linkLang = linkLang ?? lang
         let symbolPages = symbolTables.symbolPagesByLanguage[linkLang] ?? [:]
@@ -101,7 +105,6 @@ final class SiteContext: Sendable {
                 return paths.relative(from: pagePath, to: paths.chapter(linkLang, id))
             },
             textMemo: textMemos[lang],
-            linkScope: InlineLinkScope(lang: lang, pagePath: pagePath, guide: guide),
             proseSymbols: corpus.proseSymbols)
     }
 
@@ -113,13 +116,18 @@ final class SiteContext: Sendable {
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
-        let folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
-        let key = UTF8Key(code)
-        return TrustedHTML(highlightMemo.value(for: HighlightKey(lang: lang, folder: folder, code: key)) {
-            highlighter.html(preparedCode.value(for: key) { highlighter.prepare(code) }) { name in
-                symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
-            }
+        return TrustedHTML(highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
+            symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
         })
+    }
+
+    /// The blocks of a chapter as its language's site shows them on a page at `pagePath`, made once
+    /// per folder: a chapter's page and the print page (one folder) share them.
+    func chapterBlocks(_ shown: ShownChapter, from pagePath: String) -> TemplateValue {
+        chapterBlockMemo.value(for: "\(SitePaths.folder(of: pagePath))/\(paths.chapter(shown.lang, shown.chapter.id))") {
+            let presenter = BlockPresenter(site: self, lang: shown.lang, pagePath: pagePath, inline: inline(shown, from: pagePath))
+            return .list(presenter.present(shown.chapter.blocks, checkpoints: shown.chapter.checkpoints))
+        }
     }
 
     /// Where a place in a document is shown: the page and the fragment.

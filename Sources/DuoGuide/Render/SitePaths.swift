@@ -78,6 +78,12 @@ public struct SitePaths: Sendable {
         }
     }
 
+    /// The folder of a page path, up to its last `/` (empty for a page in the root): relative
+    /// links from every page of a folder are the same.
+    public static func folder(of path: String) -> Substring {
+        path.utf8.lastIndex(of: slash).map { path[..<$0] } ?? ""
+    }
+
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".
     public func toRoot(from: String) -> String {
         var folders = 0

@@ -262,8 +262,10 @@ struct SwiftTokenizer: Sendable {
             default: return false
             }
         }
+        /// White space but line breaks; in ASCII (Unicode's White_Space there) space, tab, VT and FF.
         static func isHorizontalSpace(_ c: Unicode.Scalar) -> Bool {
-            c != "\n" && c != "\r" && c.properties.isWhitespace
+            if c.isASCII { return c == " " || c == "\t" || c == "\u{0B}" || c == "\u{0C}" }
+            return c.properties.isWhitespace
         }
     }
 }

@@ -37,16 +37,42 @@ struct APIDeck {
         return Page(path: path, template: "quiz", context: context)
     }
 
+    /// A card's values that are the same on every page (nothing in them links), made once per
+    /// guide: the deck and the review page each add the links of their own folder.
+    struct Card: Sendable {
+        var fields: TemplateObject
+        var chapterIndex: Int
+        var entry: Entry
+        /// «<br>Cuándo no usarlo: » before the entry's `whenNotToUse` on the back, when it has one.
+        var avoidLead: String?
+    }
+
     /// The deck's cards as quiz questions, with links relative to `pagePath` (the deck or the
     /// review page).
     func cards(guide: Document, from pagePath: String, inline: InlineRenderer) -> [TemplateValue] {
-        let lang = guide.language
         let paths = site.paths
+        var chapter = (index: -1, href: "")
+        return site.deckCards.value(for: guide.id) { unlinkedCards(guide: guide, inline: inline) }.map { card in
+            if chapter.index != card.chapterIndex {
+                chapter = (card.chapterIndex, paths.relative(from: pagePath, to: paths.chapter(guide.language, guide.chapters[card.chapterIndex].id)))
+            }
+            var back = inline.render(card.entry.title).markup
+            if let lead = card.avoidLead, let avoid = card.entry.whenNotToUse { back += lead + inline.render(avoid).markup }
+            var fields = card.fields
+            fields["answerHTML"] = .html(TrustedHTML(back))
+            fields["passageHref"] = .string(chapter.href + "#" + card.entry.anchor)
+            fields["chapterHref"] = .string(chapter.href)
+            return .object(fields)
+        }
+    }
+
+    private func unlinkedCards(guide: Document, inline: InlineRenderer) -> [Card] {
+        let lang = guide.language
         let vocabulary = site.vocabulary(lang)
-        var cards: [TemplateValue] = []
-        for chapter in guide.chapters {
+        let avoidLead = "<br>" + HTMLEscaping.escape(site.string(lang, "whenNotToUse") + site.string(lang, "colon")) + " "
+        var cards: [Card] = []
+        for (c, chapter) in guide.chapters.enumerated() {
             let entries = chapter.entries
-            let chapterHref = paths.relative(from: pagePath, to: paths.chapter(lang, chapter.id))
             let label = ChapterLabel.short(chapter, vocabulary: vocabulary)
             for (e, entry) in entries.enumerated() {
                 guard let front = entry.whenToUse ?? (entry.description.isEmpty ? nil : entry.description) else { continue }
@@ -55,29 +81,19 @@ struct APIDeck {
                 let others = entries.count > 1
                     ? (1..<min(Self.choicesPerCard, entries.count)).map { (e + $0) % entries.count } : []
                 let options = ([e] + others).sorted()
-                var back = inline.render(entry.title).markup
-                if let avoid = entry.whenNotToUse {
-                    back += "<br>" + HTMLEscaping.escape(site.string(lang, "whenNotToUse") + site.string(lang, "colon")) + " "
-                        + inline.render(avoid).markup
-                }
-                cards.append(.object([
+                let fields: TemplateObject = [
                     "id": .string(id),
-                    // Made once per card and guide: the deck and the review page both show it.
-                    "key": .string(site.quizStorageKeys.value(for: guide.id + "/" + id) {
-                        "\(id):\(contentHash(entry, chapter: chapter, guide: guide))"
-                    }),
+                    "key": .string(QuizData(site: site).storageKey(id, guide: guide) { contentHash(entry, chapter: chapter, guide: guide) }),
                     "number": .int(cards.count + 1),
                     "questionHTML": .html(TrustedHTML(HTMLEscaping.escape(site.string(lang, entry.whenToUse == nil ? "whatItDoes" : "whenToUse")
                         + site.string(lang, "colon")) + " " + inline.renderPlain(Self.masking(entry, in: front)).markup)),
-                    "answerHTML": .html(TrustedHTML(back)),
-                    "passageHref": .string(chapterHref + "#" + entry.anchor),
                     "chapterLabel": .string(label),
-                    "chapterHref": .string(chapterHref),
                     "hasChoices": .bool(options.count > 1),
                     "choices": .list(options.count > 1 ? options.enumerated().map { n, k in
                         .object(["index": .int(n), "html": .html(inline.renderPlain(entries[k].title)), "correct": .bool(k == e)])
                     } : []),
-                ]))
+                ]
+                cards.append(Card(fields: fields, chapterIndex: c, entry: entry, avoidLead: entry.whenNotToUse == nil ? nil : avoidLead))
             }
         }
         return cards

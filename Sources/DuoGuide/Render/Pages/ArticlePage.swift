@@ -8,7 +8,7 @@ struct ArticlePage {
         let paths = site.paths
         let path = paths.article(lang, article.slug)
         let inline = site.inline(lang, from: path, guide: site.corpus.guide(language: lang))
-        let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "", quizHref: nil)
+        let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline)
         var alternates: [String: String] = [:]
         for other in TranslationSet(site: site).translations(of: article) {
             alternates[other.language] = paths.article(other.language, other.slug)

@@ -46,7 +46,7 @@ final class BacklinkTargets: Sendable {
         init(lang: String, pagePath: String) {
             self.lang = lang
             self.pagePath = pagePath
-            folder = pagePath.utf8.lastIndex(of: UInt8(ascii: "/")).map { pagePath[..<$0] } ?? ""
+            folder = SitePaths.folder(of: pagePath)
         }
     }
 

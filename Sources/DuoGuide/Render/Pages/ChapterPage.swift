@@ -15,7 +15,6 @@ struct ChapterPage {
         let vocabulary = site.vocabulary(lang)
         let inline = site.inline(shown, from: path)
         let quizHref = chapter.checkpoints.isEmpty ? nil : paths.relative(from: path, to: paths.quiz(lang, chapter.id))
-        let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "", quizHref: quizHref)
 
         let (alternates, switches) = TranslationSet(site: site).chapterPages(shown) { paths.chapter($0, chapter.id) }
         func neighbour(_ i: Int) -> TemplateValue {
@@ -37,7 +36,7 @@ struct ChapterPage {
             "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
             "titleHTML": .html(inline.render(chapter.title)),
             "objectiveHTML": chapter.objective.map { .html(inline.render($0)) } ?? .null,
-            "blocks": .list(presenter.present(chapter.blocks, checkpoints: chapter.checkpoints)),
+            "blocks": site.chapterBlocks(shown, from: path),
             "toc": .list(chapter.headings.map { .object(["anchor": .string($0.anchor), "html": .html(inline.renderPlain($0.text))]) }),
             "quizHref": quizHref.map { .string($0) } ?? .null,
             "questionCount": .int(chapter.checkpoints.count),

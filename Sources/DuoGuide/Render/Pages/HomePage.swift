@@ -10,7 +10,7 @@ struct HomePage {
         let guide = site.corpus.guide(language: lang)
         let vocabulary = site.vocabulary(lang)
         let inline = site.inline(lang, from: path, guide: guide)
-        let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "", quizHref: nil)
+        let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline)
         var alternates: [String: String] = [:]
         for other in site.languages where other != lang { alternates[other] = paths.home(other) }
         let quiz = QuizData(site: site)

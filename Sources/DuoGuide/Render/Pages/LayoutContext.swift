@@ -13,42 +13,32 @@ struct LayoutContext {
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
               chapter: ShownChapter? = nil) -> TemplateObject {
         let paths = site.paths
-        let codes = site.languages
+        let folder = site.folderValues.value(for: lang + "\u{0}" + SitePaths.folder(of: path)) { folderValues(lang: lang, path: path) }
         // One pass over the languages: the same page in each, as seen from this one, is the
         // alternate and, unless the switcher goes elsewhere, the switcher's link (computed once).
-        let here = paths.relative(from: path, to: path)
         var languages: [TemplateValue] = []
-        languages.reserveCapacity(codes.count)
         var alternates: [TemplateValue] = []
-        if alternatePaths.count > 0 { alternates.reserveCapacity(codes.count + 1) }
-        for code in codes {
-            let samePath = code == lang ? path : alternatePaths[code]
-            let same = code == lang ? here : samePath.map { paths.relative(from: path, to: $0) }
-            let href = code == lang || switchPaths == nil ? same : switchPaths?[code].map { paths.relative(from: path, to: $0) }
-            languages.append([
-                "code": .string(code),
-                "name": .string(site.languageName(code)),
-                "href": href.map { .string($0) } ?? .null,
-                "current": .bool(code == lang),
-            ])
-            // `path`, the site path, is the sitemap's (see `SitemapEntry`).
-            if alternatePaths.count > 0, let same, let samePath {
+        for code in site.languages {
+            guard code != lang else {
+                languages.append(folder.ownLanguage)
+                // `path`, the site path, is the sitemap's (see `SitemapEntry`).
+                if !alternatePaths.isEmpty {
+                    alternates.append(["hreflang": .string(code), "href": .string(paths.relative(from: path, to: path)), "path": .string(path)])
+                }
+                continue
+            }
+            let samePath = alternatePaths[code]
+            let same = samePath.map { paths.relative(from: path, to: $0) }
+            let href = switchPaths == nil ? same : switchPaths?[code].map { paths.relative(from: path, to: $0) }
+            languages.append(["code": .string(code), "name": .string(site.languageName(code)), "href": href.map { .string($0) } ?? .null,
+                              "current": false])
+            if let same, let samePath {
                 alternates.append(["hreflang": .string(code), "href": .string(same), "path": .string(samePath)])
             }
         }
-        if alternatePaths.count > 0 {
-            alternates.append(["hreflang": "x-default", "href": .string(paths.relative(from: path, to: paths.root())),
-                               "path": .string(paths.root())])
-        }
-        // The folder's values enter the page as one shared object, `layout` (layout.html renders
-        // inside `{{#layout}}`, so its names are found there and the page's own names one frame
-        // further out): made once per language and folder (the path up to its last slash), not per page.
-        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
-        let layout = site.folderLinks.value(for: lang + "\u{0}" + folder) {
-            .object(folderValues(lang: lang, path: path))
-        }
+        if !alternatePaths.isEmpty { alternates.append(folder.xDefault) }
         return [
-            "layout": layout,
+            "layout": folder.layout,
             "title": .string(title),
             "description": .string(description),
             "pageKind": .string(pageKind),
@@ -76,11 +66,21 @@ struct LayoutContext {
         ]
     }
 
-    /// The layout's values that depend only on the language and the page's folder (its strings, the
-    /// way back to the root, its links), made once per folder and shared by every page in it.
-    private func folderValues(lang: String, path: String) -> TemplateObject {
+    /// What every page of one language's folder shares, made once per language and folder: the
+    /// layout's values (its strings, the way back to the root, its links) as one object, `layout`
+    /// (layout.html renders inside `{{#layout}}`, so its names are found there and the page's own
+    /// names one frame further out); the switcher's entry of the page's own language (never a
+    /// link, so without an href); the `x-default` alternate, the root.
+    struct FolderValues: Sendable {
+        let layout, ownLanguage, xDefault: TemplateValue
+    }
+
+    private func folderValues(lang: String, path: String) -> FolderValues {
         let paths = site.paths
-        return [
+        let ownLanguage: TemplateValue = ["code": .string(lang), "name": .string(site.languageName(lang)), "current": true]
+        let xDefault: TemplateValue = ["hreflang": "x-default", "href": .string(paths.relative(from: path, to: paths.root())),
+                                       "path": .string(paths.root())]
+        return FolderValues(layout: [
             "lang": .string(lang),
             "t": site.strings(lang),
             "root": .string(paths.toRoot(from: path)),
@@ -94,6 +94,8 @@ struct LayoutContext {
             "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
             // The block flags every block lacks, for partials/blocks (see `BlockPresenter.kindDefaults`).
             "blockKinds": BlockPresenter.kindDefaults,
-        ]
+            // Blocks' ids unprefixed and checkpoints without a quiz link, unless a frame says otherwise.
+            "idPrefix": "", "quizHref": .null,
+        ], ownLanguage: ownLanguage, xDefault: xDefault)
     }
 }

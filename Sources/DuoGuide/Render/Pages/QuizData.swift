@@ -28,9 +28,15 @@ struct QuizData {
     }
 
     /// «chapter-4-q2:1a2b3c4d»: what the page and the scripts agree on. Made once per question
-    /// and guide: the chapter, print, quiz, review and home pages all show it, and the hash reads
-    /// the question and answer in every language.
+    /// and translation group: the chapter, print, quiz, review and home pages all show it, and the
+    /// hash reads the question and answer in every language.
     func storageKey(_ q: Checkpoint, guide: Document) -> String {
-        site.quizStorageKeys.value(for: guide.id + "/" + q.id) { "\(q.id):\(contentHash(q, guide: guide))" }
+        storageKey(q.id, guide: guide) { contentHash(q, guide: guide) }
+    }
+
+    /// «id:hash», remembered for every guide of `guide`'s translation group (the hash reads them
+    /// all, so it is the same for each): a question's, or an API card's (`APIDeck`).
+    func storageKey(_ id: String, guide: Document, hash: () -> String) -> String {
+        site.quizStorageKeys.value(for: (guide.translationGroup.map { "group \($0)" } ?? guide.id) + "/" + id) { "\(id):\(hash())" }
     }
 }

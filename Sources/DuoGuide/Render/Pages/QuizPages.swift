@@ -31,30 +31,45 @@ struct QuizPages {
         return Page(path: path, template: "quiz", context: context)
     }
 
+    /// A question's values that are the same on every page (nothing in them links), made once per
+    /// shown chapter: its quiz page and the review page each add the links of their own folder.
+    struct Question: Sendable {
+        var fields: TemplateObject
+        var checkpoint: Checkpoint
+    }
+
     /// `inline`: `SiteContext.inline(shown, from:)` for the page.
     func questions(_ shown: ShownChapter, inline: InlineRenderer, chapterHref: String) -> [TemplateValue] {
+        let key = "\(shown.lang)/\(shown.guide.id)/\(shown.chapter.id)"
+        return site.quizQuestions.value(for: key) { unlinkedQuestions(shown, inline: inline) }.map { question in
+            let q = question.checkpoint
+            var fields = question.fields
+            fields["questionHTML"] = .html(inline.render(q.question))
+            fields["answerHTML"] = .html(inline.render(q.answer))
+            fields["passageHref"] = .string(chapterHref + "#" + (q.passageAnchor ?? "top"))
+            fields["chapterHref"] = .string(chapterHref)
+            return .object(fields)
+        }
+    }
+
+    private func unlinkedQuestions(_ shown: ShownChapter, inline: InlineRenderer) -> [Question] {
         let quiz = QuizData(site: site)
         let guide = shown.guide, chapter = shown.chapter
         // Once per chapter, not per question: each vocabulary read copies the whole vocabulary.
         let chapterLabel = ChapterLabel.short(chapter, vocabulary: site.vocabulary(shown.lang))
         return chapter.checkpoints.map { q in
             let choice = site.corpus.quizChoices["\(guide.language)/\(q.id)"]
-            let passage = q.passageAnchor ?? "top"
-            return .object([
+            return Question(fields: [
                 "id": .string(q.id),
                 "key": .string(quiz.storageKey(q, guide: guide)),
                 "number": .int(q.number),
-                "questionHTML": .html(inline.render(q.question)),
-                "answerHTML": .html(inline.render(q.answer)),
-                "passageHref": .string(chapterHref + "#" + passage),
                 "chapterLabel": .string(chapterLabel),
-                "chapterHref": .string(chapterHref),
                 "contentLang": shown.contentLang,
                 "hasChoices": .bool(choice != nil),
                 "choices": .list((choice?.options ?? []).enumerated().map { n, option in
                     .object(["index": .int(n), "html": .html(inline.renderPlain(option)), "correct": .bool(n == choice?.correct)])
                 }),
-            ])
+            ], checkpoint: q)
         }
     }
 

@@ -88,9 +88,9 @@ struct SymbolPages: Sendable {
         let paths = site.paths
         let allDefinitions = definitionIndices(of: symbol, in: site.symbolTables.symbolLanguages[symbol.key], lang: lang)
         let definitions = allDefinitions.prefix(Self.definitionsShown)
-        let mentions = mentionIndices(of: symbol, lang: lang).lazy.map { symbol.mentions[$0] }
+        let mentions = mentionIndices(of: symbol, lang: lang)
         // The first chapters only: the symbol's own pages list them all.
-        let (chapters, total) = uniqueChapters(mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
+        let (chapters, total) = uniqueChapters(symbol, mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
         let href = paths.relative(from: path, to: paths.symbol(lang, symbol.slug))
         let hidden = total - chapters.count
         return .object([
@@ -131,19 +131,21 @@ struct SymbolPages: Sendable {
         var chapter: String?
     }
 
-    /// The chapters (or articles) of `places` in order, the first `limit` as links, and how many
-    /// there are in all.
-    private func uniqueChapters(_ places: some Sequence<Symbol.Place>, lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
+    /// The chapters (or articles) of `symbol`'s `mentions` (indices) in order, the first `limit` as
+    /// links, and how many there are in all.
+    private func uniqueChapters(_ symbol: Symbol, _ mentions: [Int], lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
         // Compared by their ids, without a key string made per chapter.
         var seen = Set<ChapterOfDocument>()
         var out: [TemplateValue] = []
-        var previous: Symbol.Place?
+        var previous: Int?
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
-        for place in places {
+        for m in mentions {
             // Mentions come in reading order, so a chapter's come together: the next one of the
-            // same chapter is skipped without hashing it.
-            if let previous, previous.document == place.document, previous.chapter == place.chapter { continue }
-            previous = place
+            // same chapter is skipped without hashing it (nor copying it out).
+            if let p = previous, symbol.mentions[p].document == symbol.mentions[m].document,
+               symbol.mentions[p].chapter == symbol.mentions[m].chapter { continue }
+            previous = m
+            let place = symbol.mentions[m]
             guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
@@ -229,9 +231,9 @@ struct SymbolPages: Sendable {
                   let chapter = site.chapter(id: chapterID, in: document),
                   let entry = chapter.entry(anchor: place.anchor) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
-            let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inlines[l],
-                                           idPrefix: "definition-\(n + 1)-", quizHref: nil)
+            let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inlines[l])
             return .object([
+                "idPrefix": .string("definition-\(n + 1)-"),
                 "href": .string(site.href(for: place, from: path) ?? ""),
                 "where": .string(site.title(for: place)),
                 "entry": presenter.entry(entry),
@@ -267,7 +269,9 @@ struct SymbolPages: Sendable {
         }
         let introduction = page == 1 && allDefinitions.isEmpty
             ? introductionValue(symbol: symbol, mentions: all, lang: lang, path: path, inline: inlines[l], scope: scope) : .null
-        let range: KeyValuePairs = ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
+        // This page's mentions, for the title and the pager of a paged symbol (most have one page).
+        let range: KeyValuePairs<String, String> = count == 1 ? [:]
+            : ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
         func neighbour(_ n: Int) -> TemplateValue {
             guard n >= 1, n <= count else { return .null }
             let from = (n - 1) * Self.mentionsPerPage
@@ -295,7 +299,7 @@ struct SymbolPages: Sendable {
             "backlinks": .list(groups.map { ["title": .string($0.0), "href": .string($0.1), "items": .list($0.2)] }),
             "mentionCount": .int(all.count),
             "isPaged": .bool(count > 1),
-            "range": .string(phrases.mentionsRange.fill(pairs: range)),
+            "range": count > 1 ? .string(phrases.mentionsRange.fill(pairs: range)) : .null,
             "previousPage": neighbour(page - 1),
             "nextPage": neighbour(page + 1),
         ])

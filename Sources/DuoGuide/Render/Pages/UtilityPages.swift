@@ -46,23 +46,23 @@ struct UtilityPages {
         var context = LayoutContext(site: site).make(
             lang: lang, path: path, title: "\(site.string(lang, "printTitle")) — \(guide.title)",
             description: guide.title, pageKind: "print", alternatePaths: alternates)
-        let intro = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline, idPrefix: "intro-", quizHref: nil)
+        let intro = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline)
         context["guide"] = .object([
+            "idPrefix": "intro-",
             "titleHTML": .html(inline.render(guide.title)),
             "blocks": .list(intro.present(guide.intro)),
             // Every chapter the language shows, the original's (with its `lang`) where the translation lags.
             "chapters": .list((site.shownChapters[lang]?.list ?? []).map { shown in
                 let chapter = shown.chapter
                 let inline = site.inline(shown, from: path)
-                let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline,
-                                               idPrefix: chapter.id + "--", quizHref: nil)
                 return .object([
+                    "idPrefix": .string(chapter.id + "--"), "quizHref": .null,
                     "contentLang": shown.contentLang,
                     "id": .string(chapter.id),
                     "label": .string(ChapterLabel.short(chapter, vocabulary: vocabulary)),
                     "titleHTML": .html(inline.render(chapter.title)),
                     "objectiveHTML": chapter.objective.map { .html(inline.render($0)) } ?? .null,
-                    "blocks": .list(presenter.present(chapter.blocks, checkpoints: chapter.checkpoints)),
+                    "blocks": site.chapterBlocks(shown, from: path),
                 ])
             }),
         ])
