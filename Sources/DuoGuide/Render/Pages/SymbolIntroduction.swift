@@ -8,8 +8,9 @@ struct SymbolIntroduction {
     var codePlace: Symbol.Place?
 
     /// `mentions`: indices into `symbol.mentions` of its mentions in the page's language, in
-    /// reading order. Only the first prose mention and the first code mention are read.
-    init(symbol: Symbol, mentions: [Int], site: SiteContext) {
+    /// reading order. Only the first prose mention and the first code mention are read. `inline`:
+    /// the renderer the page writes the sentence with.
+    init(symbol: Symbol, mentions: [Int], site: SiteContext, inline: InlineRenderer) {
         for m in mentions where sentence == nil || codeLine == nil {
             let place = symbol.mentions[m]
             guard let document = site.documentTables.documentsByID[place.document] else { continue }
@@ -21,7 +22,7 @@ struct SymbolIntroduction {
                     codePlace = place
                 }
             } else if sentence == nil, let found = Self.sentence(naming: symbol.key, at: place.line, in: blocks, chapter: chapter,
-                                                                site: site) {
+                                                                site: site, inline: inline) {
                 sentence = found
                 sentencePlace = place
             }
@@ -29,22 +30,18 @@ struct SymbolIntroduction {
     }
 
     /// The first sentence of the prose at `line` that names `key` (as the symbol scanner reads it).
-    /// Whether the whole text names it is read from the symbols the link stage found in it, when
-    /// it has them, rather than scanned again.
+    /// Whether a text names it is read from the spans `inline` writes it with: a text the link
+    /// stage scanned is not scanned again, and the sentence found is scanned once, for both.
     private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?,
-                                 site: SiteContext) -> String? {
-        let scanner = site.symbolScanner
+                                 site: SiteContext, inline: InlineRenderer) -> String? {
         // The scanner's keys are runs of the text it scans: a text without the key's bytes is not scanned.
-        func scanNames(_ text: String) -> Bool {
-            text.containsBytes(key) && scanner.scan(text).contains { $0.key == key }
-        }
         func names(_ text: String) -> Bool {
-            site.corpus.proseSymbols.spans(of: UTF8Key(text))?.contains { $0.key == key } ?? scanNames(text)
+            text.containsBytes(key) && inline.spans(text).items.contains { if case .symbol(let k) = $0.target { k == key } else { false } }
         }
         var found: String?
         let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
             guard found == nil, case .prose(let text, let at) = piece, at == line, names(text) else { return }
-            found = site.sentences.value(for: UTF8Key(text)) { SentenceSplitter.split(text) }.first(where: scanNames) ?? text
+            found = site.sentences.value(for: UTF8Key(text)) { SentenceSplitter.split(text) }.first(where: names) ?? text
         }
         if let chapter {
             look(chapter, .prose(chapter.title, line: chapter.line))

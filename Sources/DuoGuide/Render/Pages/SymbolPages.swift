@@ -182,7 +182,7 @@ struct SymbolPages: Sendable {
     /// links to where they are (`SymbolIntroduction`); null when the guide has neither.
     private func introductionValue(symbol: Symbol, mentions: [Int], lang: String, path: String, inline: InlineRenderer,
                                    scope: BacklinkTargets.Scope) -> TemplateValue {
-        let found = SymbolIntroduction(symbol: symbol, mentions: mentions, site: site)
+        let found = SymbolIntroduction(symbol: symbol, mentions: mentions, site: site, inline: inline)
         guard found.sentence != nil || found.codeLine != nil else { return .null }
         func source(_ place: Symbol.Place?) -> (href: TemplateValue, title: TemplateValue) {
             guard let place else { return (.null, .null) }
