@@ -56,13 +56,9 @@ struct SymbolTables {
                 definitions: definitions)
         }
         symbolsByLanguage = byLanguage
-        var symbolPages: [String: [String: String]] = [:]
-        for (lang, keys) in byLanguage {
-            var pages: [String: String] = [:]
-            for key in keys { if let s = symbolByKey[key] { pages[key] = paths.symbol(lang, s.slug) } }
-            symbolPages[lang] = pages
-        }
-        symbolPagesByLanguage = symbolPages
+        symbolPagesByLanguage = Dictionary(uniqueKeysWithValues: byLanguage.map { [symbolByKey] lang, keys in
+            (lang, Dictionary(uniqueKeysWithValues: keys.compactMap { key in symbolByKey[key].map { (key, paths.symbol(lang, $0.slug)) } }))
+        })
         self.symbolLanguages = symbolLanguages
     }
 }

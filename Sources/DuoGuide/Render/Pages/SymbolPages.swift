@@ -52,8 +52,7 @@ struct SymbolPages: Sendable {
     func index(lang: String) -> Page {
         let paths = site.paths
         let path = paths.apiIndex(lang)
-        var alternates: [String: String] = [:]
-        for other in site.languages where other != lang { alternates[other] = paths.apiIndex(other) }
+        let alternates = Dictionary(uniqueKeysWithValues: site.languages.filter { $0 != lang }.map { ($0, paths.apiIndex($0)) })
         let symbols = site.corpus.symbols
         let list = symbolIndices(in: lang)
         let phrases = self.phrases[site.languages.firstIndex(of: lang)!]
@@ -256,9 +255,13 @@ struct SymbolPages: Sendable {
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
         let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
+        var last: (place: Symbol.Place, target: BacklinkTargets.Target)?
         for m in shown {
             let place = symbol.mentions[m]
-            let target = targets.target(of: place, in: scope, site: site)
+            // Mentions come in reading order, so a chapter's come together and share its target.
+            let target = last.flatMap { $0.place.document == place.document && $0.place.chapter == place.chapter ? $0.target : nil }
+                ?? targets.target(of: place, in: scope, site: site)
+            last = (place, target)
             let href = targets.href(to: place, in: target, site: site) ?? ""
             let item: TemplateValue = ["href": .string(href), "snippetHTML": .html(snippets[l].html(of: place))]
             if let last = groups.last, last.0 == target.title {
