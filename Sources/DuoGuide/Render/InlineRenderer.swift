@@ -8,10 +8,10 @@ struct InlineRenderer: Sendable {
     let symbolHref: @Sendable (String) -> String?
     /// href for a chapter number from the current page, or nil when there is no such chapter.
     let chapterHref: @Sendable (Int) -> String?
-    /// Texts of this renderer's language already prepared in this build (their spans depend on the
-    /// language: chapter references are its words). A text's links are written again on each page
-    /// that shows it: finding the linked HTML by the text costs about as much as writing it.
-    var textMemo: RenderMemo<UTF8Key, PreparedHTML<InlineSpans.Target>>? = nil
+    /// Spans already found in this build for texts of this renderer's language (chapter references
+    /// are words of the language, so each language has its own). A text's HTML is made again on
+    /// each page that shows it: finding the HTML by the text costs about as much as writing it.
+    var textMemo: RenderMemo<UTF8Key, InlineSpans>? = nil
     /// The symbols the link stage found in each prose text: a text found there is scanned for
     /// chapter references only. Nil (or a text not in it): scanned for both.
     var proseSymbols: ProseSymbols? = nil
@@ -26,15 +26,14 @@ struct InlineRenderer: Sendable {
         TrustedHTML(html(text, links: false))
     }
 
-    /// The text's HTML without links, and where its spans are in it.
-    func prepared(_ text: String) -> PreparedHTML<InlineSpans.Target> {
-        guard let textMemo else { return Self.prepare(text, spans: spans(text)) }
+    func spans(_ text: String) -> InlineSpans {
+        guard let textMemo else { return findSpans(text) }
         let key = UTF8Key(text)
-        return textMemo.value(for: key) { Self.prepare(text, spans: spans(text, key: key)) }
+        return textMemo.value(for: key) { findSpans(text, key: key) }
     }
 
     /// `key`: the text's, when the caller made it already.
-    func spans(_ text: String, key: UTF8Key? = nil) -> InlineSpans {
+    private func findSpans(_ text: String, key: UTF8Key? = nil) -> InlineSpans {
         guard let proseSymbols, let known = proseSymbols.spans(of: key ?? UTF8Key(text)) else {
             return InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner)
         }
@@ -42,46 +41,48 @@ struct InlineRenderer: Sendable {
     }
 
     func html(_ text: String, links: Bool = true) -> String {
-        let prepared = prepared(text)
-        guard links else { return prepared.html }
-        return prepared.linked { target in
-            switch target {
-            case .symbol(let key): symbolHref(key).map { ("sym", $0) }
-            case .chapter(let number): chapterHref(number).map { ("chapter-ref", $0) }
-            }
-        }
-    }
-
-    /// The HTML without links (symbols set as code, chapter references as text).
-    static func html(_ text: String, spans: InlineSpans) -> String {
-        prepare(text, spans: spans).html
+        links ? Self.html(text, spans: spans(text), symbolHref: symbolHref, chapterHref: chapterHref) : Self.html(text, spans: spans(text))
     }
 
     /// The HTML written on UTF-8: spans are UTF-8 ranges, and every piece of text between and
-    /// inside them is escaped straight from the text's bytes; each span's stretch is where a link
-    /// wraps it (a symbol's includes its `<code>` tags).
-    static func prepare(_ text: String, spans: InlineSpans) -> PreparedHTML<InlineSpans.Target> {
+    /// inside them is escaped straight from the text's bytes. Without hrefs (the default) symbols
+    /// are set as code and chapter references as text.
+    static func html(_ text: String, spans: InlineSpans, symbolHref: (String) -> String? = { _ in nil },
+                     chapterHref: (Int) -> String? = { _ in nil }) -> String {
         let spans = spans.items
-        if spans.isEmpty { return PreparedHTML(html: HTMLEscaping.escape(text), stretches: []) }
-        var stretches: [PreparedHTML<InlineSpans.Target>.Stretch] = []
-        stretches.reserveCapacity(spans.count)
-        let html = text.withContiguousUTF8 { bytes in
+        if spans.isEmpty { return HTMLEscaping.escape(text) }
+        return text.withContiguousUTF8 { bytes in
             var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + spans.count * 16)
+            out.reserveCapacity(bytes.count + spans.count * 48)
             var done = 0
             for (range, target) in spans {
                 HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
-                let start = out.count
-                let isSymbol = if case .symbol = target { true } else { false }
-                if isSymbol { out += "<code>".utf8 }
-                HTMLEscaping.append(utf8: bytes[range], to: &out)
-                if isSymbol { out += "</code>".utf8 }
-                stretches.append(.init(range: start..<out.count, target: target))
+                switch target {
+                case .symbol(let key):
+                    let href = symbolHref(key)
+                    if let href {
+                        out += "<a class=\"sym\" href=\"".utf8
+                        HTMLEscaping.append(href, to: &out)
+                        out += "\">".utf8
+                    }
+                    out += "<code>".utf8
+                    HTMLEscaping.append(utf8: bytes[range], to: &out)
+                    out += (href == nil ? "</code>" : "</code></a>").utf8
+                case .chapter(let number):
+                    if let href = chapterHref(number) {
+                        out += "<a class=\"chapter-ref\" href=\"".utf8
+                        HTMLEscaping.append(href, to: &out)
+                        out += "\">".utf8
+                        HTMLEscaping.append(utf8: bytes[range], to: &out)
+                        out += "</a>".utf8
+                    } else {
+                        HTMLEscaping.append(utf8: bytes[range], to: &out)
+                    }
+                }
                 done = range.upperBound
             }
             HTMLEscaping.append(utf8: bytes[done...], to: &out)
             return String(decoding: out, as: UTF8.self)
         }
-        return PreparedHTML(html: html, stretches: stretches)
     }
 }

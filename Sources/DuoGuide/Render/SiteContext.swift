@@ -15,9 +15,8 @@ final class SiteContext: Sendable {
     let documentTables: DocumentTables
     let stringsByLanguage: [String: TemplateValue]
     let stringsJSONByLanguage: [String: TrustedHTML]
-    /// Each prose text's HTML before its links (see `InlineRenderer.prepared`), made once per
-    /// build, per language.
-    let textMemos: [String: RenderMemo<UTF8Key, PreparedHTML<InlineSpans.Target>>]
+    /// What each prose text links to (its spans), found once per build, per language.
+    let textMemos: [String: RenderMemo<UTF8Key, InlineSpans>]
     /// Each code sample classified and escaped: the translations share most samples, and only
     /// the links (per language and folder) differ, written for each page that shows the sample
     /// (a chapter's blocks are presented once per folder, so that is mostly once).

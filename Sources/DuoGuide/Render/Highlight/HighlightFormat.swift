@@ -48,7 +48,7 @@ struct HighlightFormat: Sendable {
     /// looked up by. A sample shown in several languages and folders is prepared once.
     func prepare(_ tokens: [SwiftToken]) -> PreparedCode {
         var html: [UInt8] = []
-        var linkable: [PreparedCode.Stretch] = []
+        var linkable: [PreparedCode.Linkable] = []
         var index = 0
         while index < tokens.count {
             let kind = tokens[index].kind
@@ -66,20 +66,44 @@ struct HighlightFormat: Sendable {
                 names.removeAll(where: \.isEmpty)
                 let start = html.count
                 HTMLEscaping.append(token.text, to: &html)
-                if !names.isEmpty { linkable.append(PreparedCode.Stretch(range: start..<html.count, target: names)) }
+                if !names.isEmpty { linkable.append(PreparedCode.Linkable(range: start..<html.count, names: names)) }
             }
             if cssClass != nil { html += "</span>".utf8 }
             index = end
         }
-        return PreparedCode(html: String(decoding: html, as: UTF8.self), stretches: linkable)
+        return PreparedCode(html: html, linkable: linkable)
     }
 
     /// The HTML of prepared code, each linkable token linked to the first of its names `link` knows.
     func html(_ code: PreparedCode, link: (String) -> String?) -> String {
-        code.linked { names in names.lazy.compactMap(link).first.map { ("sym", $0) } }
+        var out: [UInt8] = []
+        out.reserveCapacity(code.html.count + 512)
+        var done = 0
+        for token in code.linkable {
+            guard let href = token.names.lazy.compactMap(link).first else { continue }
+            out += code.html[done..<token.range.lowerBound]
+            out += "<a class=\"sym\" href=\"".utf8
+            HTMLEscaping.append(href, to: &out)
+            out += "\">".utf8
+            out += code.html[token.range]
+            out += "</a>".utf8
+            done = token.range.upperBound
+        }
+        out += code.html[done...]
+        return String(decoding: out, as: UTF8.self)
     }
 }
 
-/// Highlighted code before its links are chosen (see `HighlightFormat.prepare`): the HTML without
-/// links, and each token that may link with the names it may link by, most specific first.
-typealias PreparedCode = PreparedHTML<[String]>
+/// Highlighted code before its links are chosen (see `HighlightFormat.prepare`): the UTF-8 HTML
+/// without links, and where in it each token that may link is, with the names it may link by.
+/// One buffer for the sample, not one per token: formatting copies the stretches between links.
+struct PreparedCode: Sendable {
+    struct Linkable: Sendable {
+        /// The token's escaped text in `html`.
+        var range: Range<Int>
+        var names: [String]
+    }
+
+    var html: [UInt8]
+    var linkable: [Linkable]
+}
