@@ -90,8 +90,7 @@ struct BlockPresenter {
         }
     }
 
-    /// A sample's fields, which a tab adds its own to (in one object: setting fields one by one
-    /// grows its arrays each time).
+    /// A sample's fields, which a tab extends (one literal: setting fields one by one grows it each time).
     private func code(_ c: CodeSample) -> [(String, TemplateValue)] {
         [
             ("id", .string("L\(c.startLine)")),

@@ -156,12 +156,7 @@ final class SiteContext: Sendable {
 
     /// `pageHref` with `#fragment` when there is one.
     static func href(_ pageHref: String, fragment: String?) -> String {
-        guard let fragment else { return pageHref }
-        var href = pageHref
-        href.reserveCapacity(pageHref.utf8.count + 1 + fragment.utf8.count)
-        href.append("#")
-        href.append(fragment)
-        return href
+        fragment.map { "\(pageHref)#\($0)" } ?? pageHref
     }
 
     /// `document.chapter(id:)` through the index; a document not in the corpus is searched.
