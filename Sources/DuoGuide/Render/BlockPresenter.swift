@@ -28,7 +28,7 @@ struct BlockPresenter {
             if case .entry = blocks[i] {
                 var entries: [Entry] = []
                 while i < blocks.count, case .entry(let e) = blocks[i] { entries.append(e); i += 1 }
-                out.append(value("isEntries", ["items": .list(entries.map { entry($0) })]))
+                out.append(.object(["isEntries": .bool(true), "items": .list(entries.map { entry($0) })]))
                 continue
             }
             out.append(present(blocks[i], checkpoints: checkpoints))
@@ -42,30 +42,24 @@ struct BlockPresenter {
     /// does not have is found false one frame out, and no block carries a dozen flags of its own.
     static let kindDefaults = TemplateValue.object(TemplateObject(Dictionary(uniqueKeysWithValues: kindFlags.map { ($0, .bool(false)) })))
 
-    /// `fields` is consumed: the flag is added to the caller's object, not to a copy of it.
-    private func value(_ flag: String, _ fields: consuming TemplateObject) -> TemplateValue {
-        fields[flag] = .bool(true)
-        return .object(fields)
-    }
-
     private func html(_ text: String) -> TemplateValue { .html(inline.render(text)) }
 
     private func present(_ block: Block, checkpoints: [Checkpoint]) -> TemplateValue {
         switch block {
         case .heading(let h):
-            return value("isHeading", ["anchor": .string(h.anchor), "html": html(h.text)])
+            return .object(["isHeading": .bool(true), "anchor": .string(h.anchor), "html": html(h.text)])
         case .paragraph(let p):
-            return value("isParagraph", ["id": .string("L\(p.line)"), "html": html(p.text)])
+            return .object(["isParagraph": .bool(true), "id": .string("L\(p.line)"), "html": html(p.text)])
         case .caption(let p):
-            return value("isCaption", ["id": .string("L\(p.line)"), "html": html(p.text)])
+            return .object(["isCaption": .bool(true), "id": .string("L\(p.line)"), "html": html(p.text)])
         case .code(let c):
-            return value("isCode", code(c))
+            return .object(TemplateObject([("isCode", .bool(true))] + code(c)))
         case .entry(let e):
-            return value("isEntries", ["items": .list([entry(e)])])
+            return .object(["isEntries": .bool(true), "items": .list([entry(e)])])
         case .bulletList(let items):
-            return value("isBullets", ["items": .list(items.map { .object(["id": .string("L\($0.line)"), "html": html($0.text)]) })])
+            return .object(["isBullets": .bool(true), "items": .list(items.map { .object(["id": .string("L\($0.line)"), "html": html($0.text)]) })])
         case .numberedList(let items):
-            return value("isNumbered", ["items": .list(items.enumerated().map { n, item in
+            return .object(["isNumbered": .bool(true), "items": .list(items.enumerated().map { n, item in
                 .object(["id": .string("L\(item.line)"), "number": .int(n + 1), "html": html(item.text)])
             })])
         case .checkpoints(let h, let numbers):
@@ -75,32 +69,33 @@ struct BlockPresenter {
             // Each question's storage key, so the page can show the reader's progress.
             let quiz = QuizData(site: site)
             let progressKeys = questions.map { q in guide.map { quiz.storageKey(q, guide: $0) } ?? q.id }
-            return value("isCheckpoints", [
-                "anchor": .string(h.anchor), "headingHTML": html(h.text),
+            return .object([
+                "isCheckpoints": .bool(true), "anchor": .string(h.anchor), "headingHTML": html(h.text),
                 "progressKeys": .string(progressKeys.joined(separator: " ")),
                 "questions": .list(questions.map { q in
                     .object(["id": .string(q.id), "number": .int(q.number), "html": html(q.question)])
                 }),
             ])
         case .notYet(let p):
-            return value("isNotYet", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return .object(["isNotYet": .bool(true), "id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .source(let p):
-            return value("isSource", ["id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
+            return .object(["isSource": .bool(true), "id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""), "html": html(p.text)])
         case .answers(let chapterID, let p):
             let target = site.paths.chapter(lang, chapterID)
-            return value("isAnswers", [
-                "id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""),
+            return .object([
+                "isAnswers": .bool(true), "id": .string("L\(p.line)"), "lead": .string(p.lead ?? ""),
                 "leadHref": .string(site.paths.relative(from: pagePath, to: target)),
                 "html": html(p.text),
             ])
         }
     }
 
-    private func code(_ c: CodeSample) -> TemplateObject {
+    /// A sample's fields, which a tab extends (one literal: setting fields one by one grows it each time).
+    private func code(_ c: CodeSample) -> [(String, TemplateValue)] {
         [
-            "id": .string("L\(c.startLine)"),
-            "framework": c.framework.map { .string($0.rawValue) } ?? .null,
-            "html": .html(site.highlight(c.code, lang: lang, from: pagePath)),
+            ("id", .string("L\(c.startLine)")),
+            ("framework", c.framework.map { .string($0.rawValue) } ?? .null),
+            ("html", .html(site.highlight(c.code, lang: lang, from: pagePath))),
         ]
     }
 
@@ -134,14 +129,14 @@ struct BlockPresenter {
         guard panels.count == 2, let f0 = panels[0].1.framework, let f1 = panels[1].1.framework, f0 != f1 else { return nil }
         let group = "tabs-L\(panels[0].1.startLine)"
         let tabs: [TemplateValue] = panels.enumerated().map { n, panel in
-            var fields = code(panel.1)
-            fields["tabID"] = .string("\(group)-tab-\(n)")
-            fields["panelID"] = .string("\(group)-panel-\(n)")
-            fields["selected"] = .bool(n == 0)
-            fields["captionHTML"] = panel.0.map { html($0.text) } ?? .null
-            fields["captionID"] = panel.0.map { .string("L\($0.line)") } ?? .null
-            return .object(fields)
+            .object(TemplateObject(code(panel.1) + [
+                ("tabID", .string("\(group)-tab-\(n)")),
+                ("panelID", .string("\(group)-panel-\(n)")),
+                ("selected", .bool(n == 0)),
+                ("captionHTML", panel.0.map { html($0.text) } ?? .null),
+                ("captionID", panel.0.map { .string("L\($0.line)") } ?? .null),
+            ]))
         }
-        return (value("isCodeTabs", ["tabs": .list(tabs)]), i - start)
+        return (.object(["isCodeTabs": .bool(true), "tabs": .list(tabs)]), i - start)
     }
 }

@@ -116,7 +116,13 @@ final class SiteContext: Sendable {
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
         let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
-        return TrustedHTML(highlighter.html(preparedCode.value(for: UTF8Key(code)) { highlighter.prepare(code) }) { name in
+        let prepared = preparedCode.value(for: UTF8Key(code)) {
+            // Only a symbol's name can link: other names are dropped once, not looked up on every page.
+            var prepared = highlighter.prepare(code)
+            prepared.linkable.removeAll { !$0.names.contains { symbolTables.symbolByKey[$0] != nil } }
+            return prepared
+        }
+        return TrustedHTML(highlighter.html(prepared) { name in
             symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
         })
     }
@@ -150,12 +156,7 @@ final class SiteContext: Sendable {
 
     /// `pageHref` with `#fragment` when there is one.
     static func href(_ pageHref: String, fragment: String?) -> String {
-        guard let fragment else { return pageHref }
-        var href = pageHref
-        href.reserveCapacity(pageHref.utf8.count + 1 + fragment.utf8.count)
-        href.append("#")
-        href.append(fragment)
-        return href
+        fragment.map { "\(pageHref)#\($0)" } ?? pageHref
     }
 
     /// `document.chapter(id:)` through the index; a document not in the corpus is searched.

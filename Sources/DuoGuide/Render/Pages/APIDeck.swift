@@ -74,6 +74,8 @@ struct APIDeck {
         for (c, chapter) in guide.chapters.enumerated() {
             let entries = chapter.entries
             let label = ChapterLabel.short(chapter, vocabulary: vocabulary)
+            // A title is a choice on up to `choicesPerCard` cards: its HTML is made once.
+            let titles = entries.map { TemplateValue.html(inline.renderPlain($0.title)) }
             for (e, entry) in entries.enumerated() {
                 guard let front = entry.whenToUse ?? (entry.description.isEmpty ? nil : entry.description) else { continue }
                 let id = "\(Self.id)-\(entry.anchor)"  // the anchor names its chapter
@@ -90,7 +92,7 @@ struct APIDeck {
                     "chapterLabel": .string(label),
                     "hasChoices": .bool(options.count > 1),
                     "choices": .list(options.count > 1 ? options.enumerated().map { n, k in
-                        .object(["index": .int(n), "html": .html(inline.renderPlain(entries[k].title)), "correct": .bool(k == e)])
+                        .object(["index": .int(n), "html": titles[k], "correct": .bool(k == e)])
                     } : []),
                 ]
                 cards.append(Card(fields: fields, chapterIndex: c, entry: entry, avoidLead: entry.whenNotToUse == nil ? nil : avoidLead))
