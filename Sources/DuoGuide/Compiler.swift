@@ -33,8 +33,7 @@ public enum Compiler {
             job < sources.count ? (parse(sources[job], content: content), nil) : (nil, besideParse())
         }
         let parsed = jobs.compactMap(\.0)
-        let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
-        let linked = link(parsed, scanner: scanner)
+        let linked = link(parsed, scanner: SymbolScanner(notSymbols: content.manifest.notSymbols))
         log.append(contentsOf: TranslationNotes(documents: parsed.map(\.document), groups: content.manifest.translations)
             .annotate(parsed.flatMap(\.diagnostics)))
         for document in linked { log.append(contentsOf: document.diagnostics) }

@@ -107,11 +107,10 @@ public struct SiteBuilder: Sendable {
         var log = loadLog
         // The inputs are hashed beside the parse, the renderer's document tables made beside the
         // symbol table (see `Compiler.compile`).
-        let fingerprinting = { @Sendable in
-            knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)
-        }
         let compiled = loaded.map {
-            Compiler.compile($0, log: &log, besideParse: fingerprinting, beside: { DocumentTables($0, paths: SitePaths()) })
+            Compiler.compile($0, log: &log, besideParse: { knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory,
+                                                                                                   templates: options.templatesDirectory) },
+                             beside: { DocumentTables($0, paths: SitePaths()) })
         }
         clock.lap("parse+link")
         outcome.diagnostics = options.warningsAsErrors ? log.sorted.map(\.asError) : log.sorted
