@@ -13,7 +13,7 @@ public enum Compiler {
     }
 
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
-        compile(content, log: &log, beside: { _ in () }).corpus
+        compile(content, log: &log, besideParse: { () }, beside: { _ in () }).corpus
     }
 
     /// Parse and link: each document needs only itself, so every stage is one concurrent map over
@@ -21,40 +21,48 @@ public enum Compiler {
     /// and diagnostics are taken in manifest order, parse ones first, so the corpus and the log
     /// are those of a sequential pass.
     ///
-    /// `beside` is given the linked documents and runs on the other core while the symbol table is
-    /// built (a build makes the renderer's document tables there).
-    static func compile<Beside: Sendable>(_ content: LoadedContent, log: inout DiagnosticLog,
-                                          beside: @Sendable ([Document]) -> Beside) -> (corpus: Corpus, beside: Beside) {
+    /// Two jobs of the caller's fill a core that would wait: `besideParse` runs after the documents'
+    /// parse (three guides on two cores leave one idle for the last one; a build hashes its inputs
+    /// there), `beside` is given the linked documents while the symbol table is built (a build
+    /// makes the renderer's document tables there).
+    static func compile<BesideParse: Sendable, Beside: Sendable>(
+        _ content: LoadedContent, log: inout DiagnosticLog, besideParse: @Sendable () -> BesideParse,
+        beside: @Sendable ([Document]) -> Beside) -> (corpus: Corpus, besideParse: BesideParse, beside: Beside) {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
-        let parsed = sources.concurrentMap { parse($0, content: content) }
-        let scanner = SymbolScanner(notSymbols: content.manifest.notSymbols)
-        let linked = link(parsed, scanner: scanner)
+        let jobs = Array(0...sources.count).concurrentMap { job -> (Parsed?, BesideParse?) in
+            job < sources.count ? (parse(sources[job], content: content), nil) : (nil, besideParse())
+        }
+        let parsed = jobs.compactMap(\.0)
+        let linked = link(parsed, scanner: SymbolScanner(notSymbols: content.manifest.notSymbols))
         log.append(contentsOf: TranslationNotes(documents: parsed.map(\.document), groups: content.manifest.translations)
             .annotate(parsed.flatMap(\.diagnostics)))
         for document in linked { log.append(contentsOf: document.diagnostics) }
 
+        // The symbol table on one core; the translations' checks, the prose symbols and `beside`
+        // on the other, which takes about as long. The checks read and change the warnings given
+        // so far, so they go on with a copy of the log, which then replaces it.
         let documents = linked.map(\.document)
-        var outOfDate: [String: Set<String>] = [:]
-        if let record = content.translationRecord {
+        let (logSoFar, groups) = (log, content.manifest.translations)
+        let (symbols, other) = concurrently({ buildSymbolTable(linked.map(\.symbols), documents: documents) }, {
+            var checked = logSoFar
             let files = Dictionary(sources.map { ($0.entry.id, $0.file) }, uniquingKeysWith: { a, _ in a })
-            outOfDate = TranslationFreshness(documents: documents, files: files, groups: content.manifest.translations).check(record, log: &log)
-        }
-        let ((symbols, proseSymbols), (besideValue, translationLog, consequences)) = concurrently({
-            (buildSymbolTable(linked.map(\.symbols), documents: documents), ProseSymbols(linked.map(\.symbols.proseTexts)))
-        }, {
-            var translationLog = DiagnosticLog()
+            let outOfDate = content.translationRecord.map {
+                TranslationFreshness(documents: documents, files: files, groups: groups).check($0, log: &checked)
+            } ?? [:]
             let value = beside(documents)
-            let consequences = TranslationChecker().check(documents, groups: content.manifest.translations, log: &translationLog)
-            return (value, translationLog, consequences)
+            var translationLog = DiagnosticLog()
+            let consequences = TranslationChecker().check(documents, groups: groups, log: &translationLog)
+            checked.removeAll { $0.severity == .warning && consequences.contains(.init(file: $0.location.file, message: $0.message)) }
+            checked.append(contentsOf: translationLog.all)
+            return (log: checked, outOfDate: outOfDate, value: value, proseSymbols: ProseSymbols(linked.map(\.symbols.proseTexts)))
         })
-        log.removeAll { $0.severity == .warning && consequences.contains(.init(file: $0.location.file, message: $0.message)) }
-        log.append(contentsOf: translationLog.all)
+        log = other.log
         let choices = Dictionary(linked.flatMap(\.choices).map { ($0.key, $0.choice) }, uniquingKeysWith: { _, last in last })
         var corpus = Corpus(manifest: content.manifest, vocabularies: content.vocabularies, documents: documents,
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
-        corpus.proseSymbols = proseSymbols
-        corpus.possiblyOutOfDate = outOfDate
-        return (corpus, besideValue)
+        corpus.proseSymbols = other.proseSymbols
+        corpus.possiblyOutOfDate = other.outOfDate
+        return (corpus, jobs.last!.1!, other.value)
     }
 
     struct Parsed: Sendable {

@@ -45,9 +45,10 @@ final class SerialParallelTests: XCTestCase {
         XCTAssertEqual(concurrent.map(\.path), concurrent.map(\.path).sorted())
     }
 
-    /// A build makes the document tables beside the symbol table (`beside`); they must be
-    /// made from the final documents (entry symbols filled in), and render exactly what the
-    /// tables the site context makes itself render.
+    /// A build hashes its inputs beside the parse (`besideParse`) and makes the document tables
+    /// beside the symbol table (`beside`); the tables must be made from the final documents
+    /// (entry symbols filled in), and render exactly what the tables the site context makes
+    /// itself render.
     func testDocumentTablesMadeBesideTheSymbolTableRenderTheSame() throws {
         let content = Self.packageRoot.appendingPathComponent("Content")
         let templatesDirectory = Self.packageRoot.appendingPathComponent("Templates")
@@ -56,9 +57,10 @@ final class SerialParallelTests: XCTestCase {
         }
         var log = DiagnosticLog()
         let loaded = try XCTUnwrap(ContentLoader(contentDirectory: content, displayRoot: "Content").load(into: &log))
-        let (corpus, (besideDocuments, tables)) = Compiler.compile(loaded, log: &log) { documents in
+        let (corpus, besideParse, (besideDocuments, tables)) = Compiler.compile(loaded, log: &log, besideParse: { "hashed" }) { documents in
             (documents, DocumentTables(documents, paths: SitePaths()))
         }
+        XCTAssertEqual(besideParse, "hashed")
         XCTAssertTrue(besideDocuments == corpus.documents, "beside was not given the final documents")
         let templates = try TemplateLibrary(directory: templatesDirectory)
         let beside = try SiteRenderer(corpus: corpus, documents: tables, templates: templates,

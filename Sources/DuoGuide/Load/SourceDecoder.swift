@@ -26,7 +26,6 @@ enum SourceDecoder {
     }
 
     static func decode(_ data: Data) -> Result<String, Failure> {
-        if data.isEmpty { return .failure(.empty) }
         if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count)) }
         let bytes = [UInt8](data)
         if let nul = bytes.firstIndex(of: 0) { return .failure(.binary(offset: nul)) }
@@ -47,12 +46,7 @@ enum SourceDecoder {
         var parser = Unicode.UTF8.ForwardParser()
         var input = bytes.makeIterator()
         var offset = 0
-        while true {
-            switch parser.parseScalar(from: &input) {
-            case .valid(let scalar): offset += scalar.count
-            case .error: return offset
-            case .emptyInput: return nil
-            }
-        }
+        while case .valid(let scalar) = parser.parseScalar(from: &input) { offset += scalar.count }
+        return offset < bytes.count ? offset : nil
     }
 }

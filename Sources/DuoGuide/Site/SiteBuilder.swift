@@ -88,32 +88,33 @@ public struct SiteBuilder: Sendable {
         }
         clock.lap("fingerprint")
 
-        // The new site's folder is made before anything is compiled: an output that cannot be
-        // written (a missing parent it cannot create, a folder that is not a site of ours) is said
-        // at once, not after the whole guide was compiled. Every return before `finish` (which
-        // drops the folder itself when it fails) drops it.
-        let session = try SiteWriter(output: options.outputDirectory).begin()
-        var finishing = false
-        defer { if !finishing { session.abandon() } }
-
-        // The templates and the fingerprint do not depend on the content: they are read on the
-        // other core while the content is loaded. Parse and link come after, on their own: Dispatch
-        // runs a `concurrentMap` nested in `concurrently` on one core. Template errors are still
-        // reported only for content without errors, so an author sees the problems in the order
-        // they can fix them.
-        let ((readTemplates, fingerprint), (loaded, loadLog)) = concurrently(
-            { (Result { try TemplateLibrary(directory: options.templatesDirectory) },
-               knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory, templates: options.templatesDirectory)) },
+        // The new site's folder and the templates do not depend on the content: they are made and
+        // read on the other core while the content is loaded, so an output that cannot be written
+        // (a missing parent, a folder that is not a site of ours) is still said before anything is
+        // compiled. Every return before `finish` (which drops the folder when it fails) drops it.
+        // Dispatch runs a `concurrentMap` nested in `concurrently` on one core: parse and link come
+        // after. Template errors are reported only for content without errors, so an author sees
+        // the problems in the order they can fix them.
+        let ((begun, readTemplates), (loaded, loadLog)) = concurrently(
+            { (Result { try SiteWriter(output: options.outputDirectory).begin() },
+               Result { try TemplateLibrary(directory: options.templatesDirectory) }) },
             { var log = DiagnosticLog()
               return (ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log), log) })
+        let session = try begun.get()
+        var finishing = false
+        defer { if !finishing { session.abandon() } }
         clock.lap("load")
         var log = loadLog
-        // The renderer's tables of the documents are made on one core while the symbol table is
-        // built on the other (they need the linked documents only).
-        let compiled = loaded.map { Compiler.compile($0, log: &log, beside: { DocumentTables($0, paths: SitePaths()) }) }
+        // The inputs are hashed beside the parse, the renderer's document tables made beside the
+        // symbol table (see `Compiler.compile`).
+        let compiled = loaded.map {
+            Compiler.compile($0, log: &log, besideParse: { knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory,
+                                                                                                   templates: options.templatesDirectory) },
+                             beside: { DocumentTables($0, paths: SitePaths()) })
+        }
         clock.lap("parse+link")
         outcome.diagnostics = options.warningsAsErrors ? log.sorted.map(\.asError) : log.sorted
-        guard let (corpus, tables) = compiled else { return }
+        guard let (corpus, fingerprint, tables) = compiled else { return }
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
         if outcome.diagnostics.contains(where: { $0.severity == .error }) {

@@ -1,10 +1,5 @@
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Writes a rendered site so that a failed or killed build never leaves a half-written one:
 /// everything goes to a fresh folder beside the output, which then replaces the output in one
@@ -177,9 +172,8 @@ public struct SiteWriter: Sendable {
         typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
         let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
-        let currentFolder: Int32 = -100  // AT_FDCWD
         let exchangeFlag: UInt32 = 2  // RENAME_EXCHANGE
-        return renameat2(currentFolder, a, currentFolder, b, exchangeFlag) == 0
+        return renameat2(AT_FDCWD, a, AT_FDCWD, b, exchangeFlag) == 0
         #else
         return false
         #endif
