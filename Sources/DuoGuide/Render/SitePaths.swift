@@ -48,7 +48,8 @@ public struct SitePaths: Sendable {
                     }
                 }
                 if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
-                return String(repeating: "../", count: ups) + String(decoding: t[rest...], as: UTF8.self)
+                let kept = String(decoding: t[rest...], as: UTF8.self)
+                return ups == 0 ? kept : String(repeating: "../", count: ups) + kept
             }
         }
     }

@@ -9,8 +9,10 @@ public struct TemplateObject: Sendable {
 
     public init() {}
 
+    /// The fields in the order of their names, not the dictionary's: the same in every process, so
+    /// that a scan for a name (the site strings `t`) costs the same in every build.
     public init(_ dictionary: [String: TemplateValue]) {
-        self.init(dictionary.map { ($0.key, $0.value) })
+        self.init(dictionary.sorted { $0.key < $1.key })
     }
 
     public var count: Int { fields.count }
