@@ -82,7 +82,8 @@ public struct SitePaths: Sendable {
     /// The folder of a page path, up to its last `/` (empty for a page in the root): relative
     /// links from every page of a folder are the same.
     public static func folder(of path: String) -> Substring {
-        path.utf8.lastIndex(of: slash).map { path[..<$0] } ?? ""
+        guard let end = path.withContiguousUTF8({ $0.lastIndex(of: slash) }) else { return "" }
+        return path[..<path.utf8.index(path.startIndex, offsetBy: end)]
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".
