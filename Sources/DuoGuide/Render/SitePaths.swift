@@ -37,8 +37,7 @@ public struct SitePaths: Sendable {
     public func relative(from: String, to target: String) -> String {
         from.withContiguousUTF8 { f in
             target.withContiguousUTF8 { t in
-                var ups = 0
-                var rest = 0  // where target's first part not shared with `from` starts
+                var ups = 0, rest = 0  // rest: where target's first part not shared with `from` starts
                 Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { folder in
                     // Target's next part must equal this folder and be followed by a slash (its last part is a file).
                     if ups == 0, let end = t[rest...].firstIndex(of: Self.slash), t[rest..<end].elementsEqual(f[folder]) {
@@ -87,9 +86,5 @@ public struct SitePaths: Sendable {
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".
-    public func toRoot(from: String) -> String {
-        var folders = 0
-        from.withContiguousUTF8 { f in Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { _ in folders += 1 } }
-        return String(repeating: "../", count: folders)
-    }
+    public func toRoot(from: String) -> String { relative(from: from, to: "") }
 }

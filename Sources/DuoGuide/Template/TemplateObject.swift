@@ -9,8 +9,7 @@ public struct TemplateObject: Sendable {
 
     public init() {}
 
-    /// The fields in the order of their names, not the dictionary's: the same in every process, so
-    /// that a scan for a name (the site strings `t`) costs the same in every build.
+    /// Fields in name order, not the dictionary's (seeded per process): every build scans `t` alike.
     public init(_ dictionary: [String: TemplateValue]) {
         self.init(dictionary.sorted { $0.key < $1.key })
     }

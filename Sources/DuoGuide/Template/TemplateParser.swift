@@ -126,8 +126,7 @@ struct TemplateParser {
         }
     }
 
-    /// An ASCII character is judged by its scalar: the Unicode properties `isLetter` reads cost
-    /// hundreds of instructions a character, and template names are nearly all ASCII.
+    /// An ASCII character by its scalar: the Unicode properties `isLetter` reads cost far more.
     private static func isNameCharacter(_ c: Character) -> Bool {
         guard let scalar = c.asciiValue.map(Unicode.Scalar.init) else { return c.isLetter || c.isNumber }
         return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
