@@ -37,8 +37,7 @@ public struct SitePaths: Sendable {
     public func relative(from: String, to target: String) -> String {
         from.withContiguousUTF8 { f in
             target.withContiguousUTF8 { t in
-                var ups = 0
-                var rest = 0  // where target's first part not shared with `from` starts
+                var ups = 0, rest = 0  // rest: where target's first part not shared with `from` starts
                 Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { folder in
                     // Target's next part must equal this folder and be followed by a slash (its last part is a file).
                     if ups == 0, let end = t[rest...].firstIndex(of: Self.slash), t[rest..<end].elementsEqual(f[folder]) {
@@ -48,7 +47,8 @@ public struct SitePaths: Sendable {
                     }
                 }
                 if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
-                return String(repeating: "../", count: ups) + String(decoding: t[rest...], as: UTF8.self)
+                let kept = String(decoding: t[rest...], as: UTF8.self)
+                return ups == 0 ? kept : String(repeating: "../", count: ups) + kept
             }
         }
     }
@@ -81,13 +81,10 @@ public struct SitePaths: Sendable {
     /// The folder of a page path, up to its last `/` (empty for a page in the root): relative
     /// links from every page of a folder are the same.
     public static func folder(of path: String) -> Substring {
-        path.utf8.lastIndex(of: slash).map { path[..<$0] } ?? ""
+        guard let end = path.withContiguousUTF8({ $0.lastIndex(of: slash) }) else { return "" }
+        return path[..<path.utf8.index(path.startIndex, offsetBy: end)]
     }
 
     /// Prefix that leads from the page at `from` back to the site root: "", "../", "../../".
-    public func toRoot(from: String) -> String {
-        var folders = 0
-        from.withContiguousUTF8 { f in Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { _ in folders += 1 } }
-        return String(repeating: "../", count: folders)
-    }
+    public func toRoot(from: String) -> String { relative(from: from, to: "") }
 }

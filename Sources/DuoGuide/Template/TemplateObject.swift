@@ -9,8 +9,9 @@ public struct TemplateObject: Sendable {
 
     public init() {}
 
+    /// Fields in name order, not the dictionary's (seeded per process): every build scans `t` alike.
     public init(_ dictionary: [String: TemplateValue]) {
-        self.init(dictionary.map { ($0.key, $0.value) })
+        self.init(dictionary.sorted { $0.key < $1.key })
     }
 
     public var count: Int { fields.count }

@@ -126,7 +126,9 @@ struct TemplateParser {
         }
     }
 
+    /// An ASCII character by its scalar: the Unicode properties `isLetter` reads cost far more.
     private static func isNameCharacter(_ c: Character) -> Bool {
-        c.isLetter || c.isNumber || c == "_" || c == "-"
+        guard let scalar = c.asciiValue.map(Unicode.Scalar.init) else { return c.isLetter || c.isNumber }
+        return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
     }
 }

@@ -13,11 +13,12 @@ struct LayoutContext {
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
               chapter: ShownChapter? = nil) -> TemplateObject {
         let paths = site.paths
-        let folder = site.folderValues.value(for: lang + "\u{0}" + SitePaths.folder(of: path)) { folderValues(lang: lang, path: path) }
+        let folder = site.folderValues.value(for: lang + "\u{0}" + String(SitePaths.folder(of: path))) { folderValues(lang: lang, path: path) }
         // One pass over the languages: the same page in each, as seen from this one, is the
         // alternate and, unless the switcher goes elsewhere, the switcher's link (computed once).
-        var languages: [TemplateValue] = []
-        var alternates: [TemplateValue] = []
+        var languages: [TemplateValue] = [], alternates: [TemplateValue] = []
+        languages.reserveCapacity(site.languages.count)
+        alternates.reserveCapacity(site.languages.count + 1)
         for code in site.languages {
             guard code != lang else {
                 languages.append(folder.ownLanguage)

@@ -22,5 +22,4 @@ struct SitemapEntry {
             alternates.append((lang, alternate))
         }
     }
-
 }
