@@ -70,11 +70,34 @@ final class SearchTests: XCTestCase {
         }
     }
 
-    func testTermsOfATokenAreDistinctSortedStems() {
-        let terms = SearchIndexBuilder.terms(of: "casas_Casa", stemmer: LightStemmer(language: "es"))
-        XCTAssertEqual(terms.word, ["cas"])
-        XCTAssertEqual(terms.name, "casascasa")
-        XCTAssertNil(SearchIndexBuilder.terms(of: "es", stemmer: LightStemmer(language: "es")).name, "the name is the one stem")
+    /// Strings are numbered in order of first sight through the table's growth, and strings that
+    /// share their first sixteen bytes (packed into words) are still told apart.
+    func testByteStringNumbersAreStableAcrossGrowth() {
+        var numbers = ByteStringNumbers(minimumCapacity: 1)
+        let words = (0..<3000).map { "\($0 % 2 == 0 ? "configuraciones-de-la-" : "")palabra\($0)" }
+        for (n, word) in words.enumerated() {
+            let found = numbers.number(of: word.utf8.span, 0..<word.utf8.count)
+            XCTAssertTrue(found.isNew && found.number == n, word)
+        }
+        for (n, word) in words.enumerated().reversed() {
+            let found = numbers.number(of: word.utf8.span, 0..<word.utf8.count)
+            XCTAssertTrue(!found.isNew && found.number == n, word)
+        }
+        let text = "xpalabra7x"
+        XCTAssertEqual(numbers.number(of: text.utf8.span, 1..<9).number, 7, "a range of a longer text")
+    }
+
+    func testTermsOfATokenAreDistinctStems() {
+        var memo = SearchIndexBuilder.TermMemo(stemmer: LightStemmer(language: "es"))
+        func terms(_ token: String) -> (word: [String], symbol: [String]) {
+            let known = memo.token(in: token, token.utf8.span, 0..<token.utf8.count)
+            return (known.wordTerms.map { memo.names[memo.termPool[$0]] }, known.symbolTerms.map { memo.names[memo.termPool[$0]] })
+        }
+        XCTAssertEqual(terms("casas_Casa").word, ["cas"])
+        XCTAssertEqual(terms("casas_Casa").symbol, ["cas", "casascasa"])
+        XCTAssertEqual(terms("es").symbol, ["es"], "the name is the one stem")
+        XCTAssertEqual(terms("Cas").word, ["cas"])
+        XCTAssertEqual(memo.names, ["cas", "casascasa", "es"], "a term met again keeps its number")
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("Capítulo"))
         XCTAssertTrue(SearchIndexBuilder.looksLikeSymbol("iOS"))
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("aB"))

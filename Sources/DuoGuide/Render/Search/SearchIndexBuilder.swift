@@ -47,21 +47,24 @@ public struct SearchIndexBuilder {
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
     /// it has a node per posting.
     public func javascriptBytes(records: [SearchRecord]) -> FileBytes {
-        var out = JSONBytes(reservingCapacity: 256 * records.count)
+        var memo = TermMemo(stemmer: LightStemmer(language: language))
+        let textBytes = records.reduce(0) { $0 + $1.url.utf8.count + $1.title.utf8.count + $1.text.utf8.count }
+        // About one hit per five bytes of text: room made once instead of grown by copies.
+        var hits: [TermHit] = []
+        hits.reserveCapacity(textBytes / 5)
+        for (i, record) in records.enumerated() {
+            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &hits)
+        }
+        // The same for the file: the records' strings, a posting's few bytes per hit at most, and
+        // the short members.
+        var out = JSONBytes(reservingCapacity: textBytes + 8 * hits.count + 4096)
         out.raw("window.DUO_SEARCH_INDEX = ")
-        writeIndex(records: records, into: &out)
+        writeIndex(records: records, memo: memo, hits: hits, into: &out)
         out.raw(";\n")
         return out.fileBytes()
     }
 
-    private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
-        var memo = TermMemo(stemmer: LightStemmer(language: language))
-        // About one hit per five bytes of text: room made once instead of grown by copies.
-        var hits: [TermHit] = []
-        hits.reserveCapacity(records.reduce(0) { $0 + $1.text.utf8.count } / 5)
-        for (i, record) in records.enumerated() {
-            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &hits)
-        }
+    private func writeIndex(records: [SearchRecord], memo: TermMemo, hits: [TermHit], into out: inout JSONBytes) {
         let names = memo.names
         // Grouped by term, each group still in record order: a counting sort, so that each term's
         // hits are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
@@ -185,26 +188,23 @@ public struct SearchIndexBuilder {
         }
     }
 
-    /// The index terms of one original token: each folded word stemmed, distinct and sorted, and
-    /// `name`, the whole folded name unstemmed («NavigationSplitView» → «navigationsplitview»)
-    /// when that is another term, indexed too for a symbol so prefixes of the name find it.
-    /// Terms shorter than two characters are not indexed.
-    static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], name: String?) {
-        // A token has one word or a few: a linear search costs less than hashing them.
-        var word: [String] = [], name = ""
+    /// Calls `body` with each index term of one original token, as folded UTF-8 bytes: each
+    /// folded word stemmed, then (`isName`) the whole folded name unstemmed
+    /// («NavigationSplitView» → «navigationsplitview»), indexed too for a symbol so prefixes of the
+    /// name find it. Terms shorter than two characters are skipped; a term may come twice.
+    static func forEachTerm(of token: String, stemmer: LightStemmer, _ body: (_ term: [UInt8], _ isName: Bool) -> Void) {
+        var name: [UInt8] = []
         TextFolding.forEachWord(in: token) { folded in
-            name += String(decoding: folded, as: UTF8.self)
+            name += folded
             stemmer.stem(&folded)
-            let stem = String(decoding: folded, as: UTF8.self)
-            if !word.contains(stem) && isIndexed(stem) { word.append(stem) }
+            if isIndexed(folded) { body(folded, false) }
         }
-        word.sort()
-        return (word, word.contains(name) || !isIndexed(name) ? nil : name)
+        if isIndexed(name) { body(name, true) }
     }
 
-    private static func isIndexed(_ term: String) -> Bool {
-        var scalars = term.unicodeScalars.makeIterator()
-        return scalars.next() != nil && scalars.next() != nil
+    /// Two characters or more: two bytes or more that start a scalar.
+    private static func isIndexed(_ term: [UInt8]) -> Bool {
+        term.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } >= 2
     }
 
     /// Calls `body` with each token of original text, a maximal run of letters, digits and

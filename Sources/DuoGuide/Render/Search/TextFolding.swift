@@ -42,17 +42,17 @@ enum TextFolding {
                 }
                 continue
             }
-            for folded in folding(of: scalar).unicodeScalars {
-                if folded == " " { endWord() } else { UTF8.encode(folded) { word.append($0) } }
+            for byte in folding(of: scalar) {
+                if byte == UInt8(ascii: " ") { endWord() } else { word.append(byte) }
             }
         }
         endWord()
     }
 
-    /// What one scalar folds to: its letters and digits, with a space for each separator.
-    static func folding(of scalar: Unicode.Scalar) -> String {
+    /// What one scalar folds to, as UTF-8: its letters and digits, with a space for each separator.
+    static func folding(of scalar: Unicode.Scalar) -> [UInt8] {
         if latinLetters.contains(scalar.value) { return latinFoldings[Int(scalar.value - latinLetters.lowerBound)] }
-        return decomposedFolding(of: scalar)
+        return Array(decomposedFolding(of: scalar).utf8)
     }
 
     private static func decomposedFolding(of scalar: Unicode.Scalar) -> String {
@@ -77,7 +77,7 @@ enum TextFolding {
     /// The accented letters of the guides' languages, folded once per process: decomposing one
     /// through Foundation costs far more than reading the answer.
     private static let latinLetters: Range<UInt32> = 0xC0..<0x180
-    private static let latinFoldings: [String] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
+    private static let latinFoldings: [[UInt8]] = latinLetters.map { Array(decomposedFolding(of: Unicode.Scalar($0)!).utf8) }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
