@@ -65,7 +65,7 @@ public struct SearchIndexBuilder {
     }
 
     private func writeIndex(records: [SearchRecord], memo: TermMemo, hits: [TermHit], into out: inout JSONBytes) {
-        let names = memo.names
+        let names = memo.terms
         // Grouped by term, each group still in record order: a counting sort, so that each term's
         // hits are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
         var starts = [Int](repeating: 0, count: names.count + 1)
@@ -76,10 +76,8 @@ public struct SearchIndexBuilder {
             byTerm[next[hit.term]] = hit
             next[hit.term] += 1
         }
-        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys; each term's bytes are
-        // copied out once, not walked through the string's view at every comparison.
-        let bytes = names.map { Array($0.utf8) }
-        let terms = names.indices.filter { starts[$0] < starts[$0 + 1] }.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys.
+        let terms = names.indices.filter { starts[$0] < starts[$0 + 1] }.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
@@ -127,12 +125,12 @@ public struct SearchIndexBuilder {
 
     /// `{term: [record, weight, …], …}` for `terms`, given in key order, from the hits grouped by
     /// term (see `writeIndex`).
-    private static func writeTerms(_ terms: [Int], names: [String], hits: [TermHit], starts: [Int], records: [SearchRecord],
+    private static func writeTerms(_ terms: [Int], names: [[UInt8]], hits: [TermHit], starts: [Int], records: [SearchRecord],
                                    into out: inout JSONBytes) {
         out.raw("{")
         for (n, term) in terms.enumerated() {
             if n > 0 { out.raw(",") }
-            out.string(names[term])
+            out.string(String(decoding: names[term], as: UTF8.self))
             out.raw(":[")
             var k = starts[term]
             while k < starts[term + 1] {

@@ -48,7 +48,7 @@ struct LightStemmer {
         self.byteSteps = steps.map { step in step.map { (Array($0.suffix.utf8), Array($0.replacement.utf8), $0.minStem) } }
     }
 
-    /// Stems one folded word (see `TextFolding.fold`) in place, on its UTF-8 bytes. Lengths count
+    /// Stems one folded word (see `TextFolding`) in place, on its UTF-8 bytes. Lengths count
     /// Unicode scalars, as the JS counts code points; the table's suffixes are ASCII, a byte per
     /// scalar, so they are matched and replaced on the bytes.
     func stem(_ word: inout [UInt8]) {

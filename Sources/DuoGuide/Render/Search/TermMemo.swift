@@ -21,17 +21,15 @@ extension SearchIndexBuilder {
         /// Terms by their folded bytes: folding leaves no combining mark, so canonically
         /// equivalent spellings of a term have the same bytes.
         private var termNumbers = ByteStringNumbers(minimumCapacity: 2048)
-        /// Term names by number.
-        private(set) var names: [String] = []
+        /// Terms' folded bytes by number.
+        private(set) var terms: [[UInt8]] = []
         private(set) var termPool: [Int] = []
 
         init(stemmer: LightStemmer) {
             self.stemmer = stemmer
         }
 
-        /// The token at `bytes` of `utf8`, the UTF-8 bytes of `text`. A token's terms are
-        /// numbered straight from their folded bytes; only a term met for the first time is made
-        /// a `String`.
+        /// The token at `bytes` of `utf8`, the UTF-8 bytes of `text`.
         mutating func token(in text: String, _ utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) -> Token {
             let (seen, isNew) = tokenNumbers.number(of: utf8, bytes)
             guard isNew else { return tokens[seen] }
@@ -52,7 +50,7 @@ extension SearchIndexBuilder {
 
         private mutating func number(_ term: [UInt8]) -> Int {
             let (number, isNew) = termNumbers.number(of: term.span, term.indices)
-            if isNew { names.append(String(decoding: term, as: UTF8.self)) }
+            if isNew { terms.append(term) }
             return number
         }
     }

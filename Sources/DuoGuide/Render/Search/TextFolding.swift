@@ -11,18 +11,13 @@ enum TextFolding {
     /// search.js.
     static let ligatures: [Unicode.Scalar: String] = ["œ": "oe", "æ": "ae", "ß": "ss", "ø": "o"]
 
+    /// Calls `body` with each folded word of `s` in order (the folded text split at its spaces),
+    /// as UTF-8 bytes in one buffer that `body` may change (the index stems it there).
+    ///
     /// Folds scalar by scalar. The steps above, applied to the whole text, give the same: NFKD
     /// decomposes each scalar on its own and then only reorders runs of scalars with a nonzero
     /// combining class, which are all combining marks (folding drops them), and `lowercased()`
     /// maps each scalar on its own.
-    static func fold(_ s: String) -> String {
-        var words: [String] = []
-        forEachWord(in: s) { words.append(String(decoding: $0, as: UTF8.self)) }
-        return words.joined(separator: " ")
-    }
-
-    /// Calls `body` with each folded word of `s` in order (the folded text split at its spaces),
-    /// as UTF-8 bytes in one buffer that `body` may change (the index stems it there).
     static func forEachWord(in s: String, _ body: (inout [UInt8]) -> Void) {
         var word: [UInt8] = []
         word.reserveCapacity(s.utf8.count)
