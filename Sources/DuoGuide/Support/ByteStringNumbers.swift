@@ -13,26 +13,25 @@ struct ByteStringNumbers {
             for i in bytes.prefix(16).reversed() {
                 (head, tail) = (head &<< 8 | UInt64(utf8[i]), tail &<< 8 | head >> 56)
             }
-            if count > 16 { rest = bytes.dropFirst(16).map { utf8[$0] } }
+            guard count > 16 else { return }
+            rest = bytes.dropFirst(16).map { utf8[$0] }
+            // Mixed into `tail` too (each step a bijection, so keys stay as distinct as their
+            // bytes), or strings that share their first sixteen bytes would share a hash.
+            for i in bytes.dropFirst(16) { tail = (tail ^ UInt64(utf8[i])) &* 0x100_0000_01B3 }
         }
 
         /// Fibonacci hashing: the top bits of the product depend on every bit of the words.
         var hash: UInt64 { (head ^ (tail &+ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15 }
     }
 
-    /// A string's number, or -1 for an empty slot; `1 << bits` slots.
-    private var slots: [Int], bits: Int
+    /// A string's number, or -1 for an empty slot; `1 << bits` slots, at first room for the
+    /// 2,048 strings that a language's guide has about.
+    private var slots = [Int](repeating: -1, count: 1 << 12), bits = 12
     private var keys: [Key] = []
-
-    init(minimumCapacity: Int) {
-        bits = Int.bitWidth - (2 * minimumCapacity).leadingZeroBitCount
-        slots = Array(repeating: -1, count: 1 << bits)
-    }
 
     /// The number of the string at `bytes` of `utf8`, and whether it was met here first.
     mutating func number(of utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) -> (number: Int, isNew: Bool) {
-        let key = Key(utf8, bytes)
-        let slot = slot(of: key)
+        let key = Key(utf8, bytes), slot = slot(of: key)
         if slots[slot] >= 0 { return (slots[slot], false) }
         slots[slot] = keys.count
         keys.append(key)

@@ -37,9 +37,6 @@ public struct SearchIndexBuilder {
     /// Extra weight when a symbol-looking word (camelCase) appears in body text.
     static let bodySymbolBonus = 2
 
-    /// The layout of a record array in the index.
-    static let fields = ["url", "title", "context", "kind", "text"]
-
     public init(language: String) {
         self.language = LightStemmer.languageKey(language)
     }
@@ -88,7 +85,7 @@ public struct SearchIndexBuilder {
         out.raw("{\"contexts\":")
         out.value(.array(contexts.map { .string($0) }))
         out.raw(",\"fields\":")
-        out.value(.array(SearchIndexBuilder.fields.map { .string($0) }))
+        out.value(.array(["url", "title", "context", "kind", "text"].map { .string($0) }))
         out.raw(",\"format\":1,\"language\":")
         out.string(language)
         out.raw(",\"records\":")
@@ -107,8 +104,7 @@ public struct SearchIndexBuilder {
     private static func writeRecords(_ records: [SearchRecord], contextNumbers: [Int], into out: inout JSONBytes) {
         out.raw("[")
         for (i, record) in records.enumerated() {
-            if i > 0 { out.raw(",") }
-            out.raw("[")
+            out.raw(i > 0 ? ",[" : "[")
             out.string(record.url)
             out.raw(",")
             out.string(record.title)
@@ -166,19 +162,16 @@ public struct SearchIndexBuilder {
     }
 
     /// Adds one record's hits: the title's terms (except for body text) as the record's kind reads
-    /// them, and the body's, each token read as a symbol name when it looks like one. A token of
-    /// one byte, an ASCII letter or digit, folds to a word too short to index.
+    /// them, and the body's, each token read as a symbol name when it looks like one.
     func collectHits(record: Int, kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo,
                      into hits: inout [TermHit]) {
         if kind != .text {
             SearchIndexBuilder.forEachToken(in: title) { utf8, token in
-                guard token.count > 1 else { return }
                 let known = memo.token(in: title, utf8, token)
                 for k in kind == .symbol ? known.symbolTerms : known.wordTerms { hits.append(TermHit(term: memo.termPool[k], record: record, place: .title)) }
             }
         }
         SearchIndexBuilder.forEachToken(in: text) { utf8, token in
-            guard token.count > 1 else { return }
             let known = memo.token(in: text, utf8, token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 hits.append(TermHit(term: memo.termPool[k], record: record, place: known.looksLikeSymbol ? .bodyAsSymbol : .body))
@@ -207,7 +200,8 @@ public struct SearchIndexBuilder {
 
     /// Calls `body` with each token of original text, a maximal run of letters, digits and
     /// combining marks, as a range of the text's UTF-8 bytes (given too), which `TermMemo` reads
-    /// in place.
+    /// in place. A token of one byte, an ASCII letter or digit, folds to a word too short to index
+    /// and is skipped.
     static func forEachToken(in text: String, _ body: (borrowing Span<UInt8>, Range<Int>) -> Void) {
         let bytes = text.utf8.span
         var scalars = text.utf8Span.makeUnicodeScalarIterator()
@@ -223,20 +217,17 @@ public struct SearchIndexBuilder {
             if isTokenScalar(scalar) {
                 if start < 0 { start = offset }
             } else if start >= 0 {
-                body(bytes, start..<offset)
+                if offset - start > 1 { body(bytes, start..<offset) }
                 start = -1
             }
             offset = end
         }
-        if start >= 0 { body(bytes, start..<offset) }
+        if start >= 0 && offset - start > 1 { body(bytes, start..<offset) }
     }
 
     /// Letters, digits and combining marks: what folding does not take for a separator.
     static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let v = scalar.value
-            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
-        }
+        guard !scalar.isASCII else { return ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) }
         if scalar.value < latinEnd { return latinTokenScalars[Int(scalar.value) - 0x80] }
         return TextFolding.role(of: scalar) != .separator
     }

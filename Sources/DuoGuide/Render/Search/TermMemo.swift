@@ -16,11 +16,11 @@ extension SearchIndexBuilder {
         /// Tokens by their UTF-8 bytes, read in place from their text: no string is cut or
         /// normalised per token, and for the NFC text of the guide (`Load/` normalises it) equal
         /// tokens have equal bytes.
-        private var tokenNumbers = ByteStringNumbers(minimumCapacity: 2048)
+        private var tokenNumbers = ByteStringNumbers()
         private var tokens: [Token] = []
         /// Terms by their folded bytes: folding leaves no combining mark, so canonically
         /// equivalent spellings of a term have the same bytes.
-        private var termNumbers = ByteStringNumbers(minimumCapacity: 2048)
+        private var termNumbers = ByteStringNumbers()
         /// Terms' folded bytes by number.
         private(set) var terms: [[UInt8]] = []
         private(set) var termPool: [Int] = []

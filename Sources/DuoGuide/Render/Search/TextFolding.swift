@@ -20,7 +20,6 @@ enum TextFolding {
     /// maps each scalar on its own.
     static func forEachWord(in s: String, _ body: (inout [UInt8]) -> Void) {
         var word: [UInt8] = []
-        word.reserveCapacity(s.utf8.count)
         func endWord() {
             guard !word.isEmpty else { return }
             body(&word)
@@ -47,32 +46,25 @@ enum TextFolding {
     /// What one scalar folds to, as UTF-8: its letters and digits, with a space for each separator.
     static func folding(of scalar: Unicode.Scalar) -> [UInt8] {
         if latinLetters.contains(scalar.value) { return latinFoldings[Int(scalar.value - latinLetters.lowerBound)] }
-        return Array(decomposedFolding(of: scalar).utf8)
+        return decomposedFolding(of: scalar)
     }
 
-    private static func decomposedFolding(of scalar: Unicode.Scalar) -> String {
-        var out = String.UnicodeScalarView()
+    private static func decomposedFolding(of scalar: Unicode.Scalar) -> [UInt8] {
+        var out: [UInt8] = []
         for part in String(scalar).decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
             switch role(of: part) {
-            case .mark:
-                continue
-            case .letterOrDigit:
-                if let spelled = ligatures[part] {
-                    out.append(contentsOf: spelled.unicodeScalars)
-                } else {
-                    out.append(part)
-                }
-            case .separator:
-                out.append(" ")
+            case .mark: continue
+            case .letterOrDigit: out += (ligatures[part] ?? String(part)).utf8
+            case .separator: out.append(UInt8(ascii: " "))
             }
         }
-        return String(out)
+        return out
     }
 
     /// The accented letters of the guides' languages, folded once per process: decomposing one
     /// through Foundation costs far more than reading the answer.
     private static let latinLetters: Range<UInt32> = 0xC0..<0x180
-    private static let latinFoldings: [[UInt8]] = latinLetters.map { Array(decomposedFolding(of: Unicode.Scalar($0)!).utf8) }
+    private static let latinFoldings: [[UInt8]] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
