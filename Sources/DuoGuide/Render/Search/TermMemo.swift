@@ -42,10 +42,9 @@ extension SearchIndexBuilder {
                 if isName { wordEnd = termPool.count }
                 if !termPool[start...].contains(termNumber) { termPool.append(termNumber) }
             }
-            let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(token),
-                             wordTerms: start..<(wordEnd ?? termPool.count), symbolTerms: start..<termPool.count)
-            tokens.append(made)
-            return made
+            tokens.append(Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(token),
+                                wordTerms: start..<(wordEnd ?? termPool.count), symbolTerms: start..<termPool.count))
+            return tokens[seen]
         }
 
         private mutating func number(_ term: [UInt8]) -> Int {

@@ -20,6 +20,7 @@ enum TextFolding {
     /// maps each scalar on its own.
     static func forEachWord(in s: String, _ body: (inout [UInt8]) -> Void) {
         var word: [UInt8] = []
+        word.reserveCapacity(s.utf8.count)
         func endWord() {
             guard !word.isEmpty else { return }
             body(&word)
