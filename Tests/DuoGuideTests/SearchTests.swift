@@ -70,11 +70,33 @@ final class SearchTests: XCTestCase {
         }
     }
 
-    func testTermsOfATokenAreDistinctSortedStems() {
-        let terms = SearchIndexBuilder.terms(of: "casas_Casa", stemmer: LightStemmer(language: "es"))
-        XCTAssertEqual(terms.word, ["cas"])
-        XCTAssertEqual(terms.name, "casascasa")
-        XCTAssertNil(SearchIndexBuilder.terms(of: "es", stemmer: LightStemmer(language: "es")).name, "the name is the one stem")
+    /// Strings are numbered in order of first sight through the table's growth, and strings that
+    /// share their first sixteen bytes (packed into words) are still told apart.
+    func testByteStringNumbersAreStableAcrossGrowth() {
+        var numbers = ByteStringNumbers()
+        let words = (0..<9000).map { "\($0 % 2 == 0 ? "configuraciones-de-la-" : "")palabra\($0)" }
+        let first = words.map { numbers.number(of: $0.utf8.span, 0..<$0.utf8.count) }
+        XCTAssertEqual(first.map(\.number), Array(words.indices))
+        XCTAssertTrue(first.allSatisfy(\.isNew))
+        let again = words.reversed().map { numbers.number(of: $0.utf8.span, 0..<$0.utf8.count) }
+        XCTAssertEqual(again.map(\.number), words.indices.reversed())
+        XCTAssertFalse(again.contains { $0.isNew })
+        let text = "xpalabra7x"
+        XCTAssertEqual(numbers.number(of: text.utf8.span, 1..<9).number, 7, "a range of a longer text")
+    }
+
+    func testTermsOfATokenAreDistinctStems() {
+        var memo = SearchIndexBuilder.TermMemo(stemmer: LightStemmer(language: "es"))
+        func terms(_ token: String) -> (word: [String], symbol: [String]) {
+            let known = memo.token(in: token, token.utf8.span, 0..<token.utf8.count)
+            func name(_ k: Int) -> String { String(decoding: memo.terms[memo.termPool[k]], as: UTF8.self) }
+            return (known.wordTerms.map(name), known.symbolTerms.map(name))
+        }
+        XCTAssertEqual(terms("casas_Casa").word, ["cas"])
+        XCTAssertEqual(terms("casas_Casa").symbol, ["cas", "casascasa"])
+        XCTAssertEqual(terms("es").symbol, ["es"], "the name is the one stem")
+        XCTAssertEqual(terms("Cas").word, ["cas"])
+        XCTAssertEqual(memo.terms.map { String(decoding: $0, as: UTF8.self) }, ["cas", "casascasa", "es"], "a term met again keeps its number")
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("Capítulo"))
         XCTAssertTrue(SearchIndexBuilder.looksLikeSymbol("iOS"))
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("aB"))
@@ -355,6 +377,9 @@ final class SearchTests: XCTestCase {
 }
 
 extension TextFolding {
+    /// The folded text: its words joined by spaces.
+    static func fold(_ s: String) -> String { words(s).joined(separator: " ") }
+
     /// The folded words of `s`, in order.
     static func words(_ s: String) -> [String] {
         var words: [String] = []

@@ -25,17 +25,12 @@ struct JSONBytes {
         text.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
     }
 
-    /// Digits written straight into the bytes, lowest first and then turned around: a search
-    /// index spells a number for every posting, and `String(n)` would make a string for each.
+    /// Digits written straight into the bytes, the higher ones first by recursion: a search index
+    /// spells a number for every posting, and `String(n)` would make a string for each.
     mutating func int(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var magnitude = n.magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        for k in 0..<(bytes.count - start) / 2 { bytes.swapAt(start + k, bytes.count - 1 - k) }
+        if n.magnitude >= 10 { int(Int(n.magnitude / 10)) }
+        bytes.append(UInt8(ascii: "0") + UInt8(n.magnitude % 10))
     }
 
     /// Text that needs no escape is copied in runs, between the bytes that start an escape; every
@@ -77,8 +72,8 @@ struct JSONBytes {
                 raw(escaped)
                 // `\u00` alone is incomplete: a control character's two hex digits follow it.
                 if byte < 0x20, !"\n\r\t".utf8.contains(byte) {
-                    bytes.append(Self.hexDigit(byte >> 4))
-                    bytes.append(Self.hexDigit(byte & 0x0F))
+                    bytes.append(UInt8(ascii: "0") + byte >> 4)
+                    bytes.append(Array("0123456789abcdef".utf8)[Int(byte & 0x0F)])
                 }
                 copied = end
                 i = end
@@ -86,10 +81,6 @@ struct JSONBytes {
             bytes.append(contentsOf: utf8[copied...])
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
     /// `value` serialised; `pretty` indents by two spaces, `indent` levels in.

@@ -37,9 +37,6 @@ public struct SearchIndexBuilder {
     /// Extra weight when a symbol-looking word (camelCase) appears in body text.
     static let bodySymbolBonus = 2
 
-    /// The layout of a record array in the index.
-    static let fields = ["url", "title", "context", "kind", "text"]
-
     public init(language: String) {
         self.language = LightStemmer.languageKey(language)
     }
@@ -47,22 +44,25 @@ public struct SearchIndexBuilder {
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
     /// it has a node per posting.
     public func javascriptBytes(records: [SearchRecord]) -> FileBytes {
-        var out = JSONBytes(reservingCapacity: 256 * records.count)
+        var memo = TermMemo(stemmer: LightStemmer(language: language))
+        let textBytes = records.reduce(0) { $0 + $1.url.utf8.count + $1.title.utf8.count + $1.text.utf8.count }
+        // About one hit per five bytes of text: room made once instead of grown by copies.
+        var hits: [TermHit] = []
+        hits.reserveCapacity(textBytes / 5)
+        for (i, record) in records.enumerated() {
+            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &hits)
+        }
+        // The same for the file: the records' strings, a posting's few bytes per hit at most, and
+        // the short members.
+        var out = JSONBytes(reservingCapacity: textBytes + 8 * hits.count + 4096)
         out.raw("window.DUO_SEARCH_INDEX = ")
-        writeIndex(records: records, into: &out)
+        writeIndex(records: records, memo: memo, hits: hits, into: &out)
         out.raw(";\n")
         return out.fileBytes()
     }
 
-    private func writeIndex(records: [SearchRecord], into out: inout JSONBytes) {
-        var memo = TermMemo(stemmer: LightStemmer(language: language))
-        // About one hit per five bytes of text: room made once instead of grown by copies.
-        var hits: [TermHit] = []
-        hits.reserveCapacity(records.reduce(0) { $0 + $1.text.utf8.count } / 5)
-        for (i, record) in records.enumerated() {
-            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &hits)
-        }
-        let names = memo.names
+    private func writeIndex(records: [SearchRecord], memo: TermMemo, hits: [TermHit], into out: inout JSONBytes) {
+        let names = memo.terms
         // Grouped by term, each group still in record order: a counting sort, so that each term's
         // hits are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
         var starts = [Int](repeating: 0, count: names.count + 1)
@@ -73,10 +73,8 @@ public struct SearchIndexBuilder {
             byTerm[next[hit.term]] = hit
             next[hit.term] += 1
         }
-        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys; each term's bytes are
-        // copied out once, not walked through the string's view at every comparison.
-        let bytes = names.map { Array($0.utf8) }
-        let terms = names.indices.filter { starts[$0] < starts[$0 + 1] }.sorted { bytes[$0].lexicographicallyPrecedes(bytes[$1]) }
+        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys.
+        let terms = names.indices.filter { starts[$0] < starts[$0 + 1] }.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
         let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
@@ -87,7 +85,7 @@ public struct SearchIndexBuilder {
         out.raw("{\"contexts\":")
         out.value(.array(contexts.map { .string($0) }))
         out.raw(",\"fields\":")
-        out.value(.array(SearchIndexBuilder.fields.map { .string($0) }))
+        out.value(.array(["url", "title", "context", "kind", "text"].map { .string($0) }))
         out.raw(",\"format\":1,\"language\":")
         out.string(language)
         out.raw(",\"records\":")
@@ -106,8 +104,7 @@ public struct SearchIndexBuilder {
     private static func writeRecords(_ records: [SearchRecord], contextNumbers: [Int], into out: inout JSONBytes) {
         out.raw("[")
         for (i, record) in records.enumerated() {
-            if i > 0 { out.raw(",") }
-            out.raw("[")
+            out.raw(i > 0 ? ",[" : "[")
             out.string(record.url)
             out.raw(",")
             out.string(record.title)
@@ -124,12 +121,12 @@ public struct SearchIndexBuilder {
 
     /// `{term: [record, weight, …], …}` for `terms`, given in key order, from the hits grouped by
     /// term (see `writeIndex`).
-    private static func writeTerms(_ terms: [Int], names: [String], hits: [TermHit], starts: [Int], records: [SearchRecord],
+    private static func writeTerms(_ terms: [Int], names: [[UInt8]], hits: [TermHit], starts: [Int], records: [SearchRecord],
                                    into out: inout JSONBytes) {
         out.raw("{")
         for (n, term) in terms.enumerated() {
             if n > 0 { out.raw(",") }
-            out.string(names[term])
+            out.string(String(decoding: names[term], as: UTF8.self))
             out.raw(":[")
             var k = starts[term]
             while k < starts[term + 1] {
@@ -165,19 +162,16 @@ public struct SearchIndexBuilder {
     }
 
     /// Adds one record's hits: the title's terms (except for body text) as the record's kind reads
-    /// them, and the body's, each token read as a symbol name when it looks like one. A token of
-    /// one byte, an ASCII letter or digit, folds to a word too short to index.
+    /// them, and the body's, each token read as a symbol name when it looks like one.
     func collectHits(record: Int, kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo,
                      into hits: inout [TermHit]) {
         if kind != .text {
             SearchIndexBuilder.forEachToken(in: title) { utf8, token in
-                guard token.count > 1 else { return }
                 let known = memo.token(in: title, utf8, token)
                 for k in kind == .symbol ? known.symbolTerms : known.wordTerms { hits.append(TermHit(term: memo.termPool[k], record: record, place: .title)) }
             }
         }
         SearchIndexBuilder.forEachToken(in: text) { utf8, token in
-            guard token.count > 1 else { return }
             let known = memo.token(in: text, utf8, token)
             for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
                 hits.append(TermHit(term: memo.termPool[k], record: record, place: known.looksLikeSymbol ? .bodyAsSymbol : .body))
@@ -185,31 +179,29 @@ public struct SearchIndexBuilder {
         }
     }
 
-    /// The index terms of one original token: each folded word stemmed, distinct and sorted, and
-    /// `name`, the whole folded name unstemmed («NavigationSplitView» → «navigationsplitview»)
-    /// when that is another term, indexed too for a symbol so prefixes of the name find it.
-    /// Terms shorter than two characters are not indexed.
-    static func terms(of token: String, stemmer: LightStemmer) -> (word: [String], name: String?) {
-        // A token has one word or a few: a linear search costs less than hashing them.
-        var word: [String] = [], name = ""
+    /// Calls `body` with each index term of one original token, as folded UTF-8 bytes: each
+    /// folded word stemmed, then (`isName`) the whole folded name unstemmed
+    /// («NavigationSplitView» → «navigationsplitview»), indexed too for a symbol so prefixes of the
+    /// name find it. Terms shorter than two characters are skipped; a term may come twice.
+    static func forEachTerm(of token: String, stemmer: LightStemmer, _ body: (_ term: [UInt8], _ isName: Bool) -> Void) {
+        var name: [UInt8] = []
         TextFolding.forEachWord(in: token) { folded in
-            name += String(decoding: folded, as: UTF8.self)
+            name += folded
             stemmer.stem(&folded)
-            let stem = String(decoding: folded, as: UTF8.self)
-            if !word.contains(stem) && isIndexed(stem) { word.append(stem) }
+            if isIndexed(folded) { body(folded, false) }
         }
-        word.sort()
-        return (word, word.contains(name) || !isIndexed(name) ? nil : name)
+        if isIndexed(name) { body(name, true) }
     }
 
-    private static func isIndexed(_ term: String) -> Bool {
-        var scalars = term.unicodeScalars.makeIterator()
-        return scalars.next() != nil && scalars.next() != nil
+    /// Two characters or more: two bytes or more that start a scalar.
+    private static func isIndexed(_ term: [UInt8]) -> Bool {
+        term.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } >= 2
     }
 
     /// Calls `body` with each token of original text, a maximal run of letters, digits and
     /// combining marks, as a range of the text's UTF-8 bytes (given too), which `TermMemo` reads
-    /// in place.
+    /// in place. A token of one byte, an ASCII letter or digit, folds to a word too short to index
+    /// and is skipped.
     static func forEachToken(in text: String, _ body: (borrowing Span<UInt8>, Range<Int>) -> Void) {
         let bytes = text.utf8.span
         var scalars = text.utf8Span.makeUnicodeScalarIterator()
@@ -225,20 +217,17 @@ public struct SearchIndexBuilder {
             if isTokenScalar(scalar) {
                 if start < 0 { start = offset }
             } else if start >= 0 {
-                body(bytes, start..<offset)
+                if offset - start > 1 { body(bytes, start..<offset) }
                 start = -1
             }
             offset = end
         }
-        if start >= 0 { body(bytes, start..<offset) }
+        if start >= 0 && offset - start > 1 { body(bytes, start..<offset) }
     }
 
     /// Letters, digits and combining marks: what folding does not take for a separator.
     static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            let v = scalar.value
-            return (v >= 0x30 && v <= 0x39) || (v >= 0x41 && v <= 0x5A) || (v >= 0x61 && v <= 0x7A)
-        }
+        guard !scalar.isASCII else { return ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) }
         if scalar.value < latinEnd { return latinTokenScalars[Int(scalar.value) - 0x80] }
         return TextFolding.role(of: scalar) != .separator
     }

@@ -37,18 +37,16 @@ struct LightStemmer {
         String(language.lowercased().prefix { $0 != "-" && $0 != "_" })
     }
 
-    let language: String
     let steps: [[StemRule]]
     /// The same steps as UTF-8 bytes, made once: `stem` runs for every distinct word of a guide.
     private let byteSteps: [[(suffix: [UInt8], replacement: [UInt8], minStem: Int)]]
 
     init(language: String) {
-        self.language = LightStemmer.languageKey(language)
-        self.steps = LightStemmer.table[self.language] ?? []
+        self.steps = LightStemmer.table[LightStemmer.languageKey(language)] ?? []
         self.byteSteps = steps.map { step in step.map { (Array($0.suffix.utf8), Array($0.replacement.utf8), $0.minStem) } }
     }
 
-    /// Stems one folded word (see `TextFolding.fold`) in place, on its UTF-8 bytes. Lengths count
+    /// Stems one folded word (see `TextFolding`) in place, on its UTF-8 bytes. Lengths count
     /// Unicode scalars, as the JS counts code points; the table's suffixes are ASCII, a byte per
     /// scalar, so they are matched and replaced on the bytes.
     func stem(_ word: inout [UInt8]) {

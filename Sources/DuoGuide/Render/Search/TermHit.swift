@@ -14,11 +14,8 @@ struct TermHit {
     static func weight(_ hits: ArraySlice<TermHit>, kind: SearchRecord.Kind) -> Int {
         var weight = 0, bodyCount = 0, asSymbol = false
         for hit in hits {
-            switch hit.place {
-            case .title: weight = SearchIndexBuilder.titleWeight(of: kind)
-            case .body: bodyCount += 1
-            case .bodyAsSymbol: (bodyCount, asSymbol) = (bodyCount + 1, true)
-            }
+            if hit.place == .title { weight = SearchIndexBuilder.titleWeight(of: kind) } else { bodyCount += 1 }
+            asSymbol = asSymbol || hit.place == .bodyAsSymbol
         }
         guard bodyCount > 0 else { return weight }
         return weight + min(bodyCount * SearchIndexBuilder.bodyWeight, SearchIndexBuilder.bodyCap) + (asSymbol ? SearchIndexBuilder.bodySymbolBonus : 0)

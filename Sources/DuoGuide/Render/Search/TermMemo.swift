@@ -12,34 +12,17 @@ extension SearchIndexBuilder {
             var symbolTerms: Range<Int>
         }
 
-        /// A token by its UTF-8 bytes, read in place from its text: no string is cut or normalised
-        /// per token, and for the NFC text of the guide (`Load/` normalises it) equal tokens have
-        /// equal bytes. The first sixteen bytes are packed into two words, and only a longer
-        /// token keeps the rest, so most lookups hash and compare words and retain nothing.
-        private struct Key: Hashable {
-            private var head: UInt64 = 0, tail: UInt64 = 0, count: Int, rest: [UInt8]?
-
-            init(_ utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) {
-                count = bytes.count
-                for i in bytes.prefix(8).reversed() { head = head &<< 8 | UInt64(utf8[i]) }
-                for i in bytes.dropFirst(8).prefix(8).reversed() { tail = tail &<< 8 | UInt64(utf8[i]) }
-                if count > 16 { rest = bytes.dropFirst(16).map { utf8[$0] } }
-            }
-
-            /// One word: two tokens hash alike only when their words XOR alike (rare; `==` tells
-            /// them apart) or share their first sixteen bytes.
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(head ^ tail)
-            }
-        }
-
         let stemmer: LightStemmer
-        private var tokens = [Key: Token](minimumCapacity: 2048)
-        /// By `String` equality: canonically equivalent spellings of a term are one term, written
-        /// as it was first met.
-        private var numbers = [String: Int](minimumCapacity: 2048)
-        /// Term names by number.
-        private(set) var names: [String] = []
+        /// Tokens by their UTF-8 bytes, read in place from their text: no string is cut or
+        /// normalised per token, and for the NFC text of the guide (`Load/` normalises it) equal
+        /// tokens have equal bytes.
+        private var tokenNumbers = ByteStringNumbers()
+        private var tokens: [Token] = []
+        /// Terms by their folded bytes: folding leaves no combining mark, so canonically
+        /// equivalent spellings of a term have the same bytes.
+        private var termNumbers = ByteStringNumbers()
+        /// Terms' folded bytes by number.
+        private(set) var terms: [[UInt8]] = []
         private(set) var termPool: [Int] = []
 
         init(stemmer: LightStemmer) {
@@ -48,24 +31,26 @@ extension SearchIndexBuilder {
 
         /// The token at `bytes` of `utf8`, the UTF-8 bytes of `text`.
         mutating func token(in text: String, _ utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) -> Token {
-            let key = Key(utf8, bytes)
-            if let known = tokens[key] { return known }
-            let token = String(decoding: text.utf8.dropFirst(bytes.lowerBound).prefix(bytes.count), as: UTF8.self)
-            let terms = SearchIndexBuilder.terms(of: token, stemmer: stemmer)
+            let (seen, isNew) = tokenNumbers.number(of: utf8, bytes)
+            guard isNew else { return tokens[seen] }
+            let utf8View = text.utf8, from = utf8View.index(utf8View.startIndex, offsetBy: bytes.lowerBound)
+            let token = String(Substring(utf8View[from..<utf8View.index(from, offsetBy: bytes.count)]))
             let start = termPool.count
-            for term in terms.word { termPool.append(number(term)) }
-            if let name = terms.name { termPool.append(number(name)) }
-            let made = Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(token),
-                             wordTerms: start..<start + terms.word.count, symbolTerms: start..<termPool.count)
-            tokens[key] = made
-            return made
+            var wordEnd: Int?
+            SearchIndexBuilder.forEachTerm(of: token, stemmer: stemmer) { term, isName in
+                let termNumber = number(term)
+                if isName { wordEnd = termPool.count }
+                if !termPool[start...].contains(termNumber) { termPool.append(termNumber) }
+            }
+            tokens.append(Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(token),
+                                wordTerms: start..<(wordEnd ?? termPool.count), symbolTerms: start..<termPool.count))
+            return tokens[seen]
         }
 
-        private mutating func number(_ term: String) -> Int {
-            if let known = numbers[term] { return known }
-            numbers[term] = names.count
-            names.append(term)
-            return names.count - 1
+        private mutating func number(_ term: [UInt8]) -> Int {
+            let (number, isNew) = termNumbers.number(of: term.span, term.indices)
+            if isNew { terms.append(term) }
+            return number
         }
     }
 }

@@ -11,18 +11,13 @@ enum TextFolding {
     /// search.js.
     static let ligatures: [Unicode.Scalar: String] = ["œ": "oe", "æ": "ae", "ß": "ss", "ø": "o"]
 
+    /// Calls `body` with each folded word of `s` in order (the folded text split at its spaces),
+    /// as UTF-8 bytes in one buffer that `body` may change (the index stems it there).
+    ///
     /// Folds scalar by scalar. The steps above, applied to the whole text, give the same: NFKD
     /// decomposes each scalar on its own and then only reorders runs of scalars with a nonzero
     /// combining class, which are all combining marks (folding drops them), and `lowercased()`
     /// maps each scalar on its own.
-    static func fold(_ s: String) -> String {
-        var words: [String] = []
-        forEachWord(in: s) { words.append(String(decoding: $0, as: UTF8.self)) }
-        return words.joined(separator: " ")
-    }
-
-    /// Calls `body` with each folded word of `s` in order (the folded text split at its spaces),
-    /// as UTF-8 bytes in one buffer that `body` may change (the index stems it there).
     static func forEachWord(in s: String, _ body: (inout [UInt8]) -> Void) {
         var word: [UInt8] = []
         word.reserveCapacity(s.utf8.count)
@@ -42,42 +37,35 @@ enum TextFolding {
                 }
                 continue
             }
-            for folded in folding(of: scalar).unicodeScalars {
-                if folded == " " { endWord() } else { UTF8.encode(folded) { word.append($0) } }
+            for byte in folding(of: scalar) {
+                if byte == UInt8(ascii: " ") { endWord() } else { word.append(byte) }
             }
         }
         endWord()
     }
 
-    /// What one scalar folds to: its letters and digits, with a space for each separator.
-    static func folding(of scalar: Unicode.Scalar) -> String {
+    /// What one scalar folds to, as UTF-8: its letters and digits, with a space for each separator.
+    static func folding(of scalar: Unicode.Scalar) -> [UInt8] {
         if latinLetters.contains(scalar.value) { return latinFoldings[Int(scalar.value - latinLetters.lowerBound)] }
         return decomposedFolding(of: scalar)
     }
 
-    private static func decomposedFolding(of scalar: Unicode.Scalar) -> String {
-        var out = String.UnicodeScalarView()
+    private static func decomposedFolding(of scalar: Unicode.Scalar) -> [UInt8] {
+        var out: [UInt8] = []
         for part in String(scalar).decomposedStringWithCompatibilityMapping.lowercased().unicodeScalars {
             switch role(of: part) {
-            case .mark:
-                continue
-            case .letterOrDigit:
-                if let spelled = ligatures[part] {
-                    out.append(contentsOf: spelled.unicodeScalars)
-                } else {
-                    out.append(part)
-                }
-            case .separator:
-                out.append(" ")
+            case .mark: continue
+            case .letterOrDigit: out += (ligatures[part] ?? String(part)).utf8
+            case .separator: out.append(UInt8(ascii: " "))
             }
         }
-        return String(out)
+        return out
     }
 
     /// The accented letters of the guides' languages, folded once per process: decomposing one
     /// through Foundation costs far more than reading the answer.
     private static let latinLetters: Range<UInt32> = 0xC0..<0x180
-    private static let latinFoldings: [String] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
+    private static let latinFoldings: [[UInt8]] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
