@@ -26,10 +26,13 @@ struct WordMemo {
     /// A word's share of the features as term ids, its stems `stemIDs[stems]` (one array for all
     /// words: a word seen again copies ids, retaining no array of its own). A word seen before,
     /// nearly all, costs no String made and hashed.
-    private var bySpelling: [Spelling: (code: Int32?, stems: Range<Int>)] = [:]
+    private var bySpelling: [Spelling: (code: Int32?, stems: Range<Int>)]
     private var stemIDs: [Int32] = []
     /// Equal strings (`==`, canonical equivalence) get equal ids.
-    private var termIDs: [String: Int32] = [:]
+    private var termIDs: [String: Int32]
+
+    /// A guide holds a few thousand spellings and terms: room for them at once, not grown a dozen times.
+    init() { (bySpelling, termIDs) = (Dictionary(minimumCapacity: 4096), Dictionary(minimumCapacity: 4096)) }
 
     /// The id of `term`.
     mutating func id(of term: String) -> Int32 {
