@@ -12,8 +12,10 @@ final class WordMemoTests: XCTestCase {
         }
         var random = RandomText(seed: 0x1D5_0F7E, words: words)
         for _ in 0..<5000 { words.append(random.word()) }
-        // Spellings beyond ASCII that equal ASCII ones, and accents composed and decomposed.
-        words += ["\u{212A}elvin", "Kelvin", "\u{212B}", "\u{C5}", "A\u{30A}", "e\u{301}", "\u{E9}", "\u{37E}", ";", "\u{1FEF}", "`"]
+        // Spellings beyond ASCII that equal ASCII ones, accents composed and decomposed, and letters
+        // that Foundation's fold decomposes after some neighbours.
+        words += ["\u{212A}elvin", "Kelvin", "\u{212B}", "\u{C5}", "A\u{30A}", "e\u{301}", "\u{E9}", "\u{37E}", ";", "\u{1FEF}", "`",
+                  "\u{C48}", "\u{AB38}\u{C48}", "\u{1112F}", "\u{4FC1}\u{1112F}", "\u{4FC1}\u{11132}\u{11127}"]
         var memo = WordMemo()
         var reference: [String: Int32] = [:]
         var seen = Set<Int32>()
