@@ -93,7 +93,7 @@ struct CheckpointAligner {
             start = i
         }
         if start < bytes.count { words.add(bytes[start...], stems: &stems, code: &code, by: self) }
-        let offered = alternatives.map { TermSet(choices.contentStems($0).map { words.id(of: $0) }) }
+        let offered = alternatives.map { TermSet(choices.contentWords($0).map { words.id(of: String($0.prefix(5))) }) }
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered)
     }
 

@@ -75,19 +75,15 @@ struct ChoiceExtractor {
         let asked = contentWords(clause)
         guard asked.count >= 2 else { return nil }
         // The answer sentence sharing most of the question's words is the one that replies.
-        var best: (shared: Int, sentence: String)?
+        var best: (shared: Int, words: [String])?
         for sentence in SentenceSplitter.split(answer) {
             let words = foldedWords(sentence)
             let shared = asked.filter { w in words.contains { matches(w, $0) } }.count
-            if best == nil || shared > best!.shared { best = (shared, sentence) }
+            if best == nil || shared > best!.shared { best = (shared, words) }
         }
         guard let best, Double(best.shared) >= 0.6 * Double(asked.count) else { return nil }
-        let negated = negationCount(best.sentence) > negationCount(clause)
+        let negated = best.words.filter(negations.contains).count > foldedWords(clause).filter(negations.contains).count
         return QuizChoice(options: yesNo, correct: negated ? 1 : 0)
-    }
-
-    private func negationCount(_ text: String) -> Int {
-        foldedWords(text).filter(negations.contains).count
     }
 
     /// The two alternatives as written, or [] when the question offers none.
@@ -201,16 +197,14 @@ struct ChoiceExtractor {
         return foldedWords(text).filter { !stopwords.contains($0) && ($0.count >= 3 || $0.contains(".")) && seen.insert($0).inserted }
     }
 
-    func contentStems(_ text: String) -> Set<String> {
-        Set(contentWords(text).map { String($0.prefix(5)) })
-    }
-
     /// Two spellings of one word: equal, or sharing a start of five letters that leaves at most
     /// three letters of an ending («quedarse» / «quedan», «detectar» / «detectes»), so that
     /// «dispositivo» and «disposición» stay two words.
     /// Counted on scalars: folding has removed the combining marks (see `ScalarText`).
     func matches(_ a: String, _ b: String) -> Bool {
         if a == b { return true }
+        // Most words differ from the first byte on, which rules out a common start.
+        guard a.utf8.first == b.utf8.first else { return false }
         let common = zip(a.unicodeScalars, b.unicodeScalars).prefix { $0 == $1 }.count
         return common >= 5 && common >= max(a.unicodeScalars.count, b.unicodeScalars.count) - 3
     }

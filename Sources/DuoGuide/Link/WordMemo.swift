@@ -7,36 +7,21 @@
 /// one aligner only: the terms depend on its stopwords and glossary. Features are comparable only
 /// when one memo made them all, since ids are its own.
 struct WordMemo {
-    /// A word's UTF-8 bytes without final periods (NFC text spells a word one way) as a key, with
-    /// their hash made in one pass: hashing a byte slice feeds the hasher one byte at a time.
-    private struct Spelling: Hashable {
-        let bytes: ArraySlice<UInt8>
-        let fnv: UInt64
-
-        init(_ bytes: ArraySlice<UInt8>) {
-            var hash = FNV1a()
-            hash.combine(bytes: bytes)
-            (self.bytes, fnv) = (bytes, hash.value)
-        }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(fnv) }
-        static func == (a: Spelling, b: Spelling) -> Bool { a.fnv == b.fnv && a.bytes == b.bytes }
-    }
-
-    /// A word's share of the features as term ids, its stems `stemIDs[stems]` (one array for all
+    /// Spellings (a word's UTF-8 bytes without final periods: NFC text spells a word one way) and
+    /// terms, numbered by their bytes. A term's id is its number; equal terms are spelled alike,
+    /// since the aligner makes them by folding NFC text (see `id(of:)`).
+    private var spellings = ByteStringNumbers(minimumCapacity: 4096), termIDs = ByteStringNumbers(minimumCapacity: 4096)
+    /// The terms of spelling n as ids, its stems `stemIDs[terms[n].stems]` (one array for all
     /// words: a word seen again copies ids, retaining no array of its own). A word seen before,
     /// nearly all, costs no String made and hashed.
-    private var bySpelling: [Spelling: (code: Int32?, stems: Range<Int>)] = [:]
+    private var terms: [(code: Int32?, stems: Range<Int>)] = []
     private var stemIDs: [Int32] = []
-    /// Equal strings (`==`, canonical equivalence) get equal ids.
-    private var termIDs: [String: Int32] = [:]
 
-    /// The id of `term`.
+    /// The id of `term`, a word of NFC text folded by `WordFold` or cut from one at a scalar: such
+    /// terms are in NFC too, so bytes tell equal (canonically equivalent) terms apart from others.
     mutating func id(of term: String) -> Int32 {
-        if let id = termIDs[term] { return id }
-        let id = Int32(termIDs.count)
-        termIDs[term] = id
-        return id
+        let utf8 = term.utf8.span
+        return Int32(termIDs.number(of: utf8, 0..<utf8.count).number)
     }
 
     /// Adds to `stems` and `code` the ids of the word spelled `written` (as split from a text),
@@ -45,18 +30,15 @@ struct WordMemo {
         var spelling = written
         while spelling.last == UInt8(ascii: ".") { spelling = spelling.dropLast() }
         guard !spelling.isEmpty else { return }
-        let key = Spelling(spelling)
-        let terms: (code: Int32?, stems: Range<Int>)
-        if let known = bySpelling[key] {
-            terms = known
-        } else {
+        let utf8 = spelling.span
+        let (number, isNew) = spellings.number(of: utf8, 0..<utf8.count)
+        if isNew {
             let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
             let start = stemIDs.count
             for stem in found.stems { stemIDs.append(id(of: stem)) }
-            terms = (found.code.map { id(of: $0) }, start..<stemIDs.count)
-            bySpelling[key] = terms
+            terms.append((found.code.map { id(of: $0) }, start..<stemIDs.count))
         }
-        if let id = terms.code { code.append(id) }
-        for k in terms.stems { stems.append(stemIDs[k]) }
+        if let id = terms[number].code { code.append(id) }
+        for k in terms[number].stems { stems.append(stemIDs[k]) }
     }
 }
