@@ -10,7 +10,7 @@ struct WordMemo {
     /// Spellings (a word's UTF-8 bytes without final periods: NFC text spells a word one way) and
     /// terms, numbered by their bytes. A term's id is its number; equal terms are spelled alike,
     /// since the aligner makes them by folding NFC text (see `id(of:)`).
-    private var spellings = ByteStringNumbers(minimumCapacity: 4096), termIDs = ByteStringNumbers(minimumCapacity: 4096)
+    private var spellings = ByteStringNumbers(), termIDs = ByteStringNumbers()
     /// The terms of spelling n as ids, its stems `stemIDs[terms[n].stems]` (one array for all
     /// words: a word seen again copies ids, retaining no array of its own). A word seen before,
     /// nearly all, costs no String made and hashed.
