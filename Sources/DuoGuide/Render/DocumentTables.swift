@@ -1,7 +1,7 @@
 /// What page builders look up about the documents: each by id, the page of each place, chapters
 /// and checkpoints by id, chapters by number, and the anchor of each source line. It depends on
 /// the documents alone, not on the symbol table, so a build makes it while the symbol table is
-/// being built (see `Compiler.compile(_:log:beside:)`).
+/// being built (see `Compiler.compile(_:log:besideParse:beside:)`).
 struct DocumentTables: Sendable {
     let documentsByID: [String: Document]
     /// Per document id (the documents of `documentsByID`): the page of each place in it.
