@@ -65,12 +65,10 @@ struct TemplateName: Sendable, Equatable {
 
     static func key(of text: String) -> Int {
         text.withContiguousUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325, bits: UInt8 = 0  // FNV-1a
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                bits |= byte
-            }
-            return bits < 0x80 ? Int(truncatingIfNeeded: hash) : bytes.count
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return bytes.count }
+            var hash = FNV1a()
+            hash.combine(bytes: bytes)
+            return Int(truncatingIfNeeded: hash.value)
         }
     }
 }
