@@ -193,9 +193,9 @@ public struct SearchIndexBuilder {
         if isIndexed(name) { body(name, true) }
     }
 
-    /// Two characters or more: two bytes or more that start a scalar.
+    /// Two characters or more.
     private static func isIndexed(_ term: [UInt8]) -> Bool {
-        term.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) } >= 2
+        TextFolding.scalarCount(term) >= 2
     }
 
     /// Calls `body` with each token of original text, a maximal run of letters, digits and

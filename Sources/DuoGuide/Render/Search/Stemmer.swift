@@ -50,7 +50,7 @@ struct LightStemmer {
     /// Unicode scalars, as the JS counts code points; the table's suffixes are ASCII, a byte per
     /// scalar, so they are matched and replaced on the bytes.
     func stem(_ word: inout [UInt8]) {
-        var length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        var length = TextFolding.scalarCount(word)
         guard length >= LightStemmer.minLength else { return }
         for step in byteSteps {
             for rule in step where length - rule.suffix.count >= rule.minStem && word.suffix(rule.suffix.count).elementsEqual(rule.suffix) {

@@ -44,6 +44,12 @@ enum TextFolding {
         endWord()
     }
 
+    /// A folded word's length in Unicode scalars, as the JS counts code points: its UTF-8 bytes
+    /// less the continuation bytes.
+    static func scalarCount(_ word: [UInt8]) -> Int {
+        word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
     /// What one scalar folds to, as UTF-8: its letters and digits, with a space for each separator.
     static func folding(of scalar: Unicode.Scalar) -> [UInt8] {
         if latinLetters.contains(scalar.value) { return latinFoldings[Int(scalar.value - latinLetters.lowerBound)] }
