@@ -35,14 +35,18 @@ final class TranslationLagTests: XCTestCase {
 
     func laggingSite() throws -> SiteContext {
         if let site = Self.cached { return site }
-        let site = SiteContext(corpus: try XCTUnwrap(Self.compileLagging(cutting: Self.withoutCaseStudy).0))
+        let site = SiteContext(corpus: try XCTUnwrap(Self.compileLagging(cutting: Self.withoutCaseStudy).0), templates: try Self.templates())
         Self.cached = site
         return site
     }
 
+    static func templates() throws -> TemplateLibrary {
+        try TemplateLibrary(directory: TestSupport.repoRoot.appendingPathComponent("Templates"))
+    }
+
+    /// `page` through the templates its site's layout frame was rendered with.
     static func render(_ page: Page) throws -> String {
-        let templates = try TemplateLibrary(directory: TestSupport.repoRoot.appendingPathComponent("Templates"))
-        return try templates.render(page.template, .object(page.context))
+        try templates().render(page.template, .object(page.context))
     }
 
     /// The index of a chapter among those `lang`'s site shows.
@@ -186,7 +190,7 @@ final class TranslationLagTests: XCTestCase {
     func testPagesOfAPossiblyOutOfDateTranslationSaySo() throws {
         var slip = ContentSlip("guide/es.txt", line: 417, replacing: "El ejemplo que se rompe", with: "El ejemplo que falla")
         slip.keepsTranslationRecord = true
-        let site = SiteContext(corpus: try XCTUnwrap(slip.compile().0))
+        let site = SiteContext(corpus: try XCTUnwrap(slip.compile().0), templates: try Self.templates())
         let notice = "<p class=\"note translation-notice\" role=\"note\">\(try Self.site("fr", "outOfDateNotice")) "
             + "<a href=\"../es/chapter-5.html\" hreflang=\"es\">\(try Self.site("fr", "viewOriginal"))</a></p>"
         let escaped = notice.replacingOccurrences(of: "'", with: "&#39;")

@@ -12,10 +12,11 @@ final class RenderMemo<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// The remembered value for `key`, or `make()`'s, remembered. `make` runs outside the lock:
-    /// two threads may both compute a missing value, and both get an equal one.
-    func value(for key: Key, _ make: () -> Value) -> Value {
+    /// two threads may both compute a missing value, and both get an equal one. A value `make`
+    /// fails to make is not remembered.
+    func value(for key: Key, _ make: () throws -> Value) rethrows -> Value {
         if let hit = storage.withLock({ $0[key] }) { return hit }
-        let made = make()
+        let made = try make()
         storage.withLock { $0[key] = made }
         return made
     }

@@ -8,6 +8,9 @@ final class SiteContext: Sendable {
     let corpus: Corpus
     let paths: SitePaths
     let highlighter = SwiftHighlighter()
+    /// The templates the parts of the layout shared by a folder's pages are rendered with, once
+    /// (see `LayoutContext.framed`); nil for a test of page values alone.
+    let templates: TemplateLibrary?
     let symbolScanner: SymbolScanner
     /// The symbols by key, by language and with their pages (see `SymbolTables`).
     let symbolTables: SymbolTables
@@ -48,8 +51,9 @@ final class SiteContext: Sendable {
     /// `documents`: the document tables when the build made them already (beside the symbol
     /// table, see `SiteBuilder`); otherwise they are made here. The symbol tables and the tables of
     /// documents read different parts of the corpus, so they are made concurrently.
-    init(corpus: Corpus, documents: DocumentTables? = nil) {
+    init(corpus: Corpus, documents: DocumentTables? = nil, templates: TemplateLibrary? = nil) {
         self.corpus = corpus
+        self.templates = templates
         let paths = SitePaths()
         self.paths = paths
         symbolScanner = SymbolScanner(notSymbols: corpus.manifest.notSymbols)

@@ -20,46 +20,46 @@ public struct SiteRenderer {
 
     /// `documents`: the corpus's document tables, when the build made them beside the symbol table.
     init(corpus: Corpus, documents: DocumentTables?, templates: TemplateLibrary, templatesDirectory: URL) {
-        self.site = SiteContext(corpus: corpus, documents: documents)
+        self.site = SiteContext(corpus: corpus, documents: documents, templates: templates)
         self.templates = templates
         self.templatesDirectory = templatesDirectory
     }
 
     /// One closure per page, in site order. Building a page's context (inline rendering, passage
     /// finding, backlinks) costs more than applying its template, so both run per page on all cores.
-    func pageMakers() -> [@Sendable () -> Page] {
+    func pageMakers() -> [@Sendable () throws -> Page] {
         let site = self.site
-        var pages: [@Sendable () -> Page] = []
+        var pages: [@Sendable () throws -> Page] = []
         let utility = UtilityPages(site: site)
         // One for every language: its memo of scanned snippets serves them all.
         let symbolPages = SymbolPages(site: site)
-        pages.append { utility.root() }
-        pages.append { utility.notFound() }
+        pages.append { try utility.root() }
+        pages.append { try utility.notFound() }
         for lang in site.languages {
-            pages.append { HomePage(site: site).make(lang: lang) }
-            pages.append { utility.search(lang: lang) }
-            pages.append { QuizPages(site: site).review(lang: lang) }
-            if site.corpus.guide(language: lang) != nil { pages.append { APIDeck(site: site).page(lang: lang)! } }
-            pages.append { symbolPages.index(lang: lang) }
+            pages.append { try HomePage(site: site).make(lang: lang) }
+            pages.append { try utility.search(lang: lang) }
+            pages.append { try QuizPages(site: site).review(lang: lang) }
+            if site.corpus.guide(language: lang) != nil { pages.append { try APIDeck(site: site).page(lang: lang)! } }
+            pages.append { try symbolPages.index(lang: lang) }
             // Each closure holds the symbol array and an index, not a copy of its symbol.
             let symbols = site.corpus.symbols
             for i in symbolPages.symbolIndices(in: lang) {
                 for page in 1...symbolPages.pageCount(symbol: symbols[i], lang: lang) {
-                    pages.append { symbolPages.page(symbol: symbols[i], lang: lang, page: page) }
+                    pages.append { try symbolPages.page(symbol: symbols[i], lang: lang, page: page) }
                 }
             }
             if let guide = site.corpus.guide(language: lang) {
-                pages.append { utility.print(guide: guide) }
+                pages.append { try utility.print(guide: guide) }
                 // Every chapter the language shows, the original's where its translation lags.
                 let shown = site.shownChapters[lang]?.list ?? []
                 for index in shown.indices {
-                    pages.append { ChapterPage(site: site).make(lang: lang, index: index) }
+                    pages.append { try ChapterPage(site: site).make(lang: lang, index: index) }
                     if !shown[index].chapter.checkpoints.isEmpty {
-                        pages.append { QuizPages(site: site).quiz(lang: lang, index: index) }
+                        pages.append { try QuizPages(site: site).quiz(lang: lang, index: index) }
                     }
                 }
             }
-            for article in site.corpus.articles(language: lang) { pages.append { ArticlePage(site: site).make(article: article) } }
+            for article in site.corpus.articles(language: lang) { pages.append { try ArticlePage(site: site).make(article: article) } }
         }
         return pages
     }
@@ -80,7 +80,7 @@ public struct SiteRenderer {
     /// One file to make: a generated script or a static asset, or a page.
     private enum Job: Sendable {
         case file(@Sendable () throws -> OutputFile)
-        case page(@Sendable () -> Page)
+        case page(@Sendable () throws -> Page)
     }
 
     /// Renders everything and hands each file to `emit` as soon as it is made, from whichever
@@ -121,7 +121,7 @@ public struct SiteRenderer {
                     try emit(make())
                     return .success(nil)
                 case .page(let make):
-                    let page = make()
+                    let page = try make()
                     try emit(OutputFile(path: page.path, bytes: try templates.renderBytes(page.template, .object(page.context))))
                     return .success(generated.sitemapURL(SitemapEntry(page)))
                 }

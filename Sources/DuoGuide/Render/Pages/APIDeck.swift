@@ -12,7 +12,7 @@ struct APIDeck {
     /// Choices per card, the right one included, when the chapter has that many entries.
     static let choicesPerCard = 3
 
-    func page(lang: String) -> Page? {
+    func page(lang: String) throws -> Page? {
         guard let guide = site.corpus.guide(language: lang) else { return nil }
         let paths = site.paths
         let path = paths.apiDeck(lang)
@@ -22,7 +22,7 @@ struct APIDeck {
         }
         let inline = site.inline(lang, from: path, guide: guide)
         let cards = self.cards(guide: guide, from: path, inline: inline)
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "apiDeck"), description: site.string(lang, "apiDeckIntro"),
             pageKind: "quiz", alternatePaths: alternates)
         context["quiz"] = .object([

@@ -3,7 +3,7 @@
 struct ArticlePage {
     let site: SiteContext
 
-    func make(article: Document) -> Page {
+    func make(article: Document) throws -> Page {
         let lang = article.language
         let paths = site.paths
         let path = paths.article(lang, article.slug)
@@ -17,7 +17,7 @@ struct ArticlePage {
         let vocabulary = site.vocabulary(lang)
         let note = missing.isEmpty ? nil : vocabulary.format("onlyAvailableIn", ["language": vocabulary.languageName])
         let headings = article.headings
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: article.title, description: article.title, pageKind: "article",
             alternatePaths: alternates, missingNote: note)
         context["article"] = .object([

@@ -6,7 +6,7 @@ struct ChapterPage {
     let site: SiteContext
 
     /// The page of the `index`th chapter `lang`'s site shows.
-    func make(lang: String, index: Int) -> Page {
+    func make(lang: String, index: Int) throws -> Page {
         let shownChapters = site.shownChapters[lang]!.list
         let shown = shownChapters[index]
         let chapter = shown.chapter
@@ -27,7 +27,7 @@ struct ChapterPage {
                 "contentLang": c.contentLang,
             ])
         }
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: vocabulary.format("titleChapter", ["chapter": chapter.heading, "guide": siteTitle(shown)]),
             description: chapter.objective ?? chapter.title, pageKind: "chapter", alternatePaths: alternates,
             switchPaths: switches, chapter: shown)

@@ -4,7 +4,7 @@
 struct HomePage {
     let site: SiteContext
 
-    func make(lang: String) -> Page {
+    func make(lang: String) throws -> Page {
         let paths = site.paths
         let path = paths.home(lang)
         let guide = site.corpus.guide(language: lang)
@@ -14,7 +14,7 @@ struct HomePage {
         var alternates: [String: String] = [:]
         for other in site.languages where other != lang { alternates[other] = paths.home(other) }
         let quiz = QuizData(site: site)
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: guide?.title ?? site.string(lang, "siteTitle"),
             description: guide?.title ?? site.string(lang, "siteTitle"), pageKind: "home", alternatePaths: alternates)
         context["guide"] = .object([

@@ -11,9 +11,9 @@ struct LayoutContext {
     /// carries (its link goes where the switcher goes for the original's language).
     func make(lang: String, path: String, title: String, description: String, pageKind: String,
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
-              chapter: ShownChapter? = nil) -> TemplateObject {
+              chapter: ShownChapter? = nil) throws -> TemplateObject {
         let paths = site.paths
-        let folder = site.folderValues.value(for: lang + "\u{0}" + String(SitePaths.folder(of: path))) { folderValues(lang: lang, path: path) }
+        let folder = try site.folderValues.value(for: lang + "\u{0}" + String(SitePaths.folder(of: path))) { try folderValues(lang: lang, path: path) }
         // One pass over the languages: the same page in each, as seen from this one, is the
         // alternate and, unless the switcher goes elsewhere, the switcher's link (computed once).
         var languages: [TemplateValue] = [], alternates: [TemplateValue] = []
@@ -76,12 +76,24 @@ struct LayoutContext {
         let layout, ownLanguage, xDefault: TemplateValue
     }
 
-    private func folderValues(lang: String, path: String) -> FolderValues {
+    /// `layout` with the parts of the page's frame that read nothing else (the header up to the
+    /// language switcher's items, the sidebar) rendered from their partials: once per language
+    /// and folder instead of once per page. Without templates (a test of page values), none.
+    func framed(_ layout: TemplateObject) throws -> TemplateValue {
+        guard let templates = site.templates else { return .object(layout) }
+        var framed = layout
+        for (name, partial) in [("headerHTML", "partials/header"), ("sidebarHTML", "partials/sidebar")] {
+            framed[name] = .html(TrustedHTML(try templates.render(partial, .object(layout))))
+        }
+        return .object(framed)
+    }
+
+    private func folderValues(lang: String, path: String) throws -> FolderValues {
         let paths = site.paths
         let ownLanguage: TemplateValue = ["code": .string(lang), "name": .string(site.languageName(lang)), "current": true]
         let xDefault: TemplateValue = ["hreflang": "x-default", "href": .string(paths.relative(from: path, to: paths.root())),
                                        "path": .string(paths.root())]
-        return FolderValues(layout: [
+        return FolderValues(layout: try framed([
             "lang": .string(lang),
             "t": site.strings(lang),
             "root": .string(paths.toRoot(from: path)),
@@ -97,6 +109,6 @@ struct LayoutContext {
             "blockKinds": BlockPresenter.kindDefaults,
             // Blocks' ids unprefixed and checkpoints without a quiz link, unless a frame says otherwise.
             "idPrefix": "", "quizHref": .null,
-        ], ownLanguage: ownLanguage, xDefault: xDefault)
+        ]), ownLanguage: ownLanguage, xDefault: xDefault)
     }
 }

@@ -6,7 +6,7 @@ struct QuizPages {
 
     /// The quiz of the `index`th chapter `lang`'s site shows: the original's questions, in the
     /// original's language, for a chapter not translated yet (their progress is the same).
-    func quiz(lang: String, index: Int) -> Page {
+    func quiz(lang: String, index: Int) throws -> Page {
         let shown = site.shownChapters[lang]!.list[index]
         let chapter = shown.chapter
         let paths = site.paths
@@ -15,7 +15,7 @@ struct QuizPages {
         let vocabulary = site.vocabulary(lang)
         let (alternates, switches) = TranslationSet(site: site).chapterPages(shown) { paths.quiz($0, chapter.id) }
         let chapterHref = paths.relative(from: path, to: paths.chapter(lang, chapter.id))
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: vocabulary.format("titleQuiz", ["chapter": chapter.heading]),
             description: chapter.objective ?? chapter.title, pageKind: "quiz", alternatePaths: alternates,
             switchPaths: switches, chapter: shown)
@@ -73,14 +73,14 @@ struct QuizPages {
         }
     }
 
-    func review(lang: String) -> Page {
+    func review(lang: String) throws -> Page {
         let paths = site.paths
         let path = paths.review(lang)
         let guide = site.corpus.guide(language: lang)
         let inline = site.inline(lang, from: path, guide: guide)
         var alternates: [String: String] = [:]
         for other in site.languages where other != lang { alternates[other] = paths.review(other) }
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "review"), description: site.string(lang, "reviewIntro"),
             pageKind: "review", alternatePaths: alternates)
         var all: [TemplateValue] = []

@@ -49,7 +49,7 @@ struct SymbolPages: Sendable {
         return languages.definitions[l]
     }
 
-    func index(lang: String) -> Page {
+    func index(lang: String) throws -> Page {
         let paths = site.paths
         let path = paths.apiIndex(lang)
         let alternates = Dictionary(uniqueKeysWithValues: site.languages.filter { $0 != lang }.map { ($0, paths.apiIndex($0)) })
@@ -69,7 +69,7 @@ struct SymbolPages: Sendable {
                 .sorted { ($0.sortKey, symbols[$0.index].key) < ($1.sortKey, symbols[$1.index].key) }
                 .map(\.index))
         }
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "apiIndex"), description: site.string(lang, "apiIndexIntro"),
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
@@ -200,7 +200,7 @@ struct SymbolPages: Sendable {
 
     /// Page `page` (from 1) of a symbol: the first has its definitions and other languages; every
     /// page has its share of the mentions, and previous/next links when there is more than one.
-    func page(symbol: Symbol, lang: String, page: Int = 1) -> Page {
+    func page(symbol: Symbol, lang: String, page: Int = 1) throws -> Page {
         let paths = site.paths
         let path = paths.symbol(lang, symbol.slug, page: page)
         let languages = site.languages
@@ -287,7 +287,7 @@ struct SymbolPages: Sendable {
         }
         let title = page == 1 ? phrases.titleSymbol.fill(pairs: ["symbol": symbol.name])
                               : phrases.titleSymbolMentions.fill(pairs: range)
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
             switchPaths: switches)
         context["symbol"] = .object([

@@ -3,11 +3,11 @@
 struct UtilityPages {
     let site: SiteContext
 
-    func root() -> Page {
+    func root() throws -> Page {
         let paths = site.paths
         let lang = site.corpus.manifest.defaultLanguage
         let homes = Dictionary(site.languages.map { ($0, paths.home($0)) }, uniquingKeysWith: { _, last in last })
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: paths.root(), title: site.string(lang, "siteTitle"),
             description: site.string(lang, "chooseLanguage"), pageKind: "root", alternatePaths: homes)
         context["choices"] = .list(site.languages.map { code in
@@ -24,18 +24,18 @@ struct UtilityPages {
         return Page(path: paths.root(), template: "root", context: context)
     }
 
-    func search(lang: String) -> Page {
+    func search(lang: String) throws -> Page {
         let paths = site.paths
         let path = paths.search(lang)
         var alternates: [String: String] = [:]
         for other in site.languages where other != lang { alternates[other] = paths.search(other) }
-        let context = LayoutContext(site: site).make(
+        let context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "search"), description: site.string(lang, "searchPlaceholder"),
             pageKind: "search", alternatePaths: alternates)
         return Page(path: path, template: "search", context: context)
     }
 
-    func print(guide: Document) -> Page {
+    func print(guide: Document) throws -> Page {
         let lang = guide.language
         let paths = site.paths
         let path = paths.print(lang)
@@ -43,7 +43,7 @@ struct UtilityPages {
         let vocabulary = site.vocabulary(lang)
         var alternates: [String: String] = [:]
         for other in TranslationSet(site: site).translations(of: guide) { alternates[other.language] = paths.print(other.language) }
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: "\(site.string(lang, "printTitle")) — \(guide.title)",
             description: guide.title, pageKind: "print", alternatePaths: alternates)
         let intro = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline)
@@ -69,24 +69,25 @@ struct UtilityPages {
         return Page(path: path, template: "print", context: context)
     }
 
-    func notFound() -> Page {
+    func notFound() throws -> Page {
         let paths = site.paths
         let lang = site.corpus.manifest.defaultLanguage
         let homes = Dictionary(site.languages.filter { $0 != lang }.map { ($0, paths.home($0)) }, uniquingKeysWith: { _, last in last })
-        var context = LayoutContext(site: site).make(
+        var context = try LayoutContext(site: site).make(
             lang: lang, path: paths.notFound(), title: site.string(lang, "notFoundTitle"),
             description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes)
         // The 404 page is served for a missing URL at any depth, so its links start at the site
         // root ("/es/index.html", or "/guide/es/index.html" under a base path) instead of being
         // relative to where the file happens to be.
         let root = SiteBase(site.corpus.manifest.baseURL).path
-        // They are in the folder's shared `layout` object: this page gets a changed copy of its own.
+        // They are in the folder's shared `layout` object: this page gets a changed copy of its
+        // own, with its frame rendered again from it.
         if case .object(var layout)? = context["layout"] {
             for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "languageScript", "searchScript", "langRoot"] {
                 if case .string(let relative)? = layout[key] { layout[key] = .string(root + relative) }
             }
             layout["root"] = .string(root)
-            context["layout"] = .object(layout)
+            context["layout"] = try LayoutContext(site: site).framed(layout)
         }
         // The language switcher and alternates too.
         for key in ["languages", "alternates"] {
