@@ -76,14 +76,15 @@ struct LayoutContext {
         let layout, ownLanguage, xDefault: TemplateValue
     }
 
-    /// `layout` with the parts of the page's frame that read nothing else (the header up to the
-    /// language switcher's items, the sidebar) rendered from their partials: once per language
-    /// and folder instead of once per page. Without templates (a test of page values), none.
+    /// `layout` with the parts of the page's frame that read nothing else (the head's links and
+    /// scripts, the header up to the language switcher's items, the sidebar) rendered from their
+    /// partials: once per language and folder instead of once per page. Without templates (a
+    /// test of page values), none.
     func framed(_ layout: TemplateObject) throws -> TemplateValue {
         guard let templates = site.templates else { return .object(layout) }
         var framed = layout
-        for (name, partial) in [("headerHTML", "partials/header"), ("sidebarHTML", "partials/sidebar")] {
-            framed[name] = .html(TrustedHTML(try templates.render(partial, .object(layout))))
+        for part in ["head", "scripts", "header", "sidebar"] {
+            framed[part + "HTML"] = .html(TrustedHTML(try templates.render("partials/" + part, .object(layout))))
         }
         return .object(framed)
     }
