@@ -38,9 +38,10 @@ struct APIDeck {
     }
 
     /// A card's values that are the same on every page (nothing in them links), made once per
-    /// guide: the deck and the review page each add the links of their own folder.
+    /// guide: the deck and the review page each add the links of their own folder (as a quiz
+    /// question's, see `QuizPages.Question`).
     struct Card: Sendable {
-        var fields: TemplateObject
+        var fields: TemplateValue
         var chapterIndex: Int
         var entry: Entry
         /// «<br>Cuándo no usarlo: » before the entry's `whenNotToUse` on the back, when it has one.
@@ -58,11 +59,12 @@ struct APIDeck {
             }
             var back = inline.render(card.entry.title).markup
             if let lead = card.avoidLead, let avoid = card.entry.whenNotToUse { back += lead + inline.render(avoid).markup }
-            var fields = card.fields
-            fields["answerHTML"] = .html(TrustedHTML(back))
-            fields["passageHref"] = .string(chapter.href + "#" + card.entry.anchor)
-            fields["chapterHref"] = .string(chapter.href)
-            return .object(fields)
+            return [
+                "shared": card.fields,
+                "answerHTML": .html(TrustedHTML(back)),
+                "passageHref": .string(chapter.href + "#" + card.entry.anchor),
+                "chapterHref": .string(chapter.href),
+            ]
         }
     }
 
@@ -83,7 +85,7 @@ struct APIDeck {
                 let others = entries.count > 1
                     ? (1..<min(Self.choicesPerCard, entries.count)).map { (e + $0) % entries.count } : []
                 let options = ([e] + others).sorted()
-                let fields: TemplateObject = [
+                let fields: TemplateValue = [
                     "id": .string(id),
                     "key": .string(QuizData(site: site).storageKey(id, guide: guide) { contentHash(entry, chapter: chapter, guide: guide) }),
                     "number": .int(cards.count + 1),

@@ -32,9 +32,11 @@ struct QuizPages {
     }
 
     /// A question's values that are the same on every page (nothing in them links), made once per
-    /// shown chapter: its quiz page and the review page each add the links of their own folder.
+    /// shown chapter: its quiz page and the review page each add the links of their own folder,
+    /// in an object of their own around them (`shared`, in which partials/quiz-body renders the
+    /// question), so the shared values are neither copied nor freed per page.
     struct Question: Sendable {
-        var fields: TemplateObject
+        var fields: TemplateValue
         var checkpoint: Checkpoint
     }
 
@@ -43,12 +45,13 @@ struct QuizPages {
         let key = "\(shown.lang)/\(shown.guide.id)/\(shown.chapter.id)"
         return site.quizQuestions.value(for: key) { unlinkedQuestions(shown, inline: inline) }.map { question in
             let q = question.checkpoint
-            var fields = question.fields
-            fields["questionHTML"] = .html(inline.render(q.question))
-            fields["answerHTML"] = .html(inline.render(q.answer))
-            fields["passageHref"] = .string(chapterHref + "#" + (q.passageAnchor ?? "top"))
-            fields["chapterHref"] = .string(chapterHref)
-            return .object(fields)
+            return [
+                "shared": question.fields,
+                "questionHTML": .html(inline.render(q.question)),
+                "answerHTML": .html(inline.render(q.answer)),
+                "passageHref": .string(chapterHref + "#" + (q.passageAnchor ?? "top")),
+                "chapterHref": .string(chapterHref),
+            ]
         }
     }
 
