@@ -9,11 +9,15 @@ struct LayoutContext {
     /// in that language when there is no same page (the `hreflang` alternates stay exact).
     /// `chapter`: the chapter a chapter's or quiz's page shows, whose translation notice the page
     /// carries (its link goes where the switcher goes for the original's language).
+    /// `linkRoot`: what the layout's links start with instead of the way back to the site's root
+    /// (the 404 page's, see `UtilityPages.notFound`).
     func make(lang: String, path: String, title: String, description: String, pageKind: String,
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
-              chapter: ShownChapter? = nil) throws -> TemplateObject {
-        let paths = site.paths
-        let folder = try site.folderValues.value(for: lang + "\u{0}" + String(SitePaths.folder(of: path))) { try folderValues(lang: lang, path: path) }
+              chapter: ShownChapter? = nil, linkRoot: String = "") throws -> TemplateObject {
+        let folder = try site.folderValues.value(for: lang + "\u{0}" + String(SitePaths.folder(of: path)) + "\u{0}" + linkRoot) {
+            try folderValues(lang: lang, path: path, linkRoot: linkRoot)
+        }
+        func link(_ target: String) -> String { linkRoot + site.paths.relative(from: path, to: target) }
         // One pass over the languages: the same page in each, as seen from this one, is the
         // alternate and, unless the switcher goes elsewhere, the switcher's link (computed once).
         var languages: [TemplateValue] = [], alternates: [TemplateValue] = []
@@ -24,13 +28,13 @@ struct LayoutContext {
                 languages.append(folder.ownLanguage)
                 // `path`, the site path, is the sitemap's (see `SitemapEntry`).
                 if !alternatePaths.isEmpty {
-                    alternates.append(["hreflang": .string(code), "href": .string(paths.relative(from: path, to: path)), "path": .string(path)])
+                    alternates.append(["hreflang": .string(code), "href": .string(link(path)), "path": .string(path)])
                 }
                 continue
             }
             let samePath = alternatePaths[code]
-            let same = samePath.map { paths.relative(from: path, to: $0) }
-            let href = switchPaths == nil ? same : switchPaths?[code].map { paths.relative(from: path, to: $0) }
+            let same = samePath.map(link)
+            let href = switchPaths == nil ? same : switchPaths?[code].map(link)
             languages.append(["code": .string(code), "name": .string(site.languageName(code)), "href": href.map { .string($0) } ?? .null,
                               "current": false])
             if let same, let samePath {
@@ -76,40 +80,35 @@ struct LayoutContext {
         let layout, ownLanguage, xDefault: TemplateValue
     }
 
-    /// `layout` with the parts of the page's frame that read nothing else (the head's links and
-    /// scripts, the header up to the language switcher's items, the sidebar) rendered from their
-    /// partials: once per language and folder instead of once per page. Without templates (a
-    /// test of page values), none.
-    func framed(_ layout: TemplateObject) throws -> TemplateValue {
-        guard let templates = site.templates else { return .object(layout) }
-        var framed = layout
-        for part in ["head", "scripts", "header", "sidebar"] {
-            framed[part + "HTML"] = .html(TrustedHTML(try templates.render("partials/" + part, .object(layout))))
-        }
-        return .object(framed)
-    }
-
-    private func folderValues(lang: String, path: String) throws -> FolderValues {
+    /// The layout's values for a language and folder, with the parts of the page's frame that
+    /// read nothing else (the head's links and scripts, the header up to the language switcher's
+    /// items, the sidebar) rendered from their partials: once per language and folder instead of
+    /// once per page. Without templates (a test of page values), without those parts.
+    private func folderValues(lang: String, path: String, linkRoot: String) throws -> FolderValues {
         let paths = site.paths
+        func link(_ target: String) -> TemplateValue { .string(linkRoot + paths.relative(from: path, to: target)) }
         let ownLanguage: TemplateValue = ["code": .string(lang), "name": .string(site.languageName(lang)), "current": true]
-        let xDefault: TemplateValue = ["hreflang": "x-default", "href": .string(paths.relative(from: path, to: paths.root())),
-                                       "path": .string(paths.root())]
-        return FolderValues(layout: try framed([
+        let xDefault: TemplateValue = ["hreflang": "x-default", "href": link(paths.root()), "path": .string(paths.root())]
+        var layout: TemplateObject = [
             "lang": .string(lang),
             "t": site.strings(lang),
-            "root": .string(paths.toRoot(from: path)),
-            "homeHref": .string(paths.relative(from: path, to: paths.home(lang))),
-            "searchHref": .string(paths.relative(from: path, to: paths.search(lang))),
-            "apiHref": .string(paths.relative(from: path, to: paths.apiIndex(lang))),
-            "printHref": .string(paths.relative(from: path, to: paths.print(lang))),
-            "reviewHref": .string(paths.relative(from: path, to: paths.review(lang))),
-            "languageScript": .string(paths.relative(from: path, to: paths.languageScript(lang))),
-            "searchScript": .string(paths.relative(from: path, to: paths.searchIndex(lang))),
-            "langRoot": .string(paths.relative(from: path, to: "\(lang)/")),
+            "root": .string(linkRoot + paths.toRoot(from: path)),
+            "homeHref": link(paths.home(lang)),
+            "searchHref": link(paths.search(lang)),
+            "apiHref": link(paths.apiIndex(lang)),
+            "printHref": link(paths.print(lang)),
+            "reviewHref": link(paths.review(lang)),
+            "languageScript": link(paths.languageScript(lang)),
+            "searchScript": link(paths.searchIndex(lang)),
+            "langRoot": link("\(lang)/"),
             // The block flags every block lacks, for partials/blocks (see `BlockPresenter.kindDefaults`).
             "blockKinds": BlockPresenter.kindDefaults,
             // Blocks' ids unprefixed and checkpoints without a quiz link, unless a frame says otherwise.
             "idPrefix": "", "quizHref": .null,
-        ]), ownLanguage: ownLanguage, xDefault: xDefault)
+        ]
+        for part in ["head", "scripts", "header", "sidebar"] where site.templates != nil {
+            layout[part + "HTML"] = .html(TrustedHTML(try site.templates!.render("partials/" + part, .object(layout))))
+        }
+        return FolderValues(layout: .object(layout), ownLanguage: ownLanguage, xDefault: xDefault)
     }
 }

@@ -73,31 +73,13 @@ struct UtilityPages {
         let paths = site.paths
         let lang = site.corpus.manifest.defaultLanguage
         let homes = Dictionary(site.languages.filter { $0 != lang }.map { ($0, paths.home($0)) }, uniquingKeysWith: { _, last in last })
-        var context = try LayoutContext(site: site).make(
-            lang: lang, path: paths.notFound(), title: site.string(lang, "notFoundTitle"),
-            description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes)
         // The 404 page is served for a missing URL at any depth, so its links start at the site
         // root ("/es/index.html", or "/guide/es/index.html" under a base path) instead of being
         // relative to where the file happens to be.
         let root = SiteBase(site.corpus.manifest.baseURL).path
-        // They are in the folder's shared `layout` object: this page gets a changed copy of its
-        // own, with its frame rendered again from it.
-        if case .object(var layout)? = context["layout"] {
-            for key in ["homeHref", "searchHref", "apiHref", "printHref", "reviewHref", "languageScript", "searchScript", "langRoot"] {
-                if case .string(let relative)? = layout[key] { layout[key] = .string(root + relative) }
-            }
-            layout["root"] = .string(root)
-            context["layout"] = try LayoutContext(site: site).framed(layout)
-        }
-        // The language switcher and alternates too.
-        for key in ["languages", "alternates"] {
-            guard case .list(let items)? = context[key] else { continue }
-            context[key] = .list(items.map { item in
-                guard case .object(var fields) = item, case .string(let href)? = fields["href"] else { return item }
-                fields["href"] = .string(root + href)
-                return .object(fields)
-            })
-        }
+        var context = try LayoutContext(site: site).make(
+            lang: lang, path: paths.notFound(), title: site.string(lang, "notFoundTitle"),
+            description: site.string(lang, "notFoundText"), pageKind: "not-found", alternatePaths: homes, linkRoot: root)
         context["homes"] = .list(site.languages.map { code in
             .object([
                 "code": .string(code), "name": .string(site.languageName(code)),
