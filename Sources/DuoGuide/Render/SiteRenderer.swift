@@ -44,7 +44,7 @@ public struct SiteRenderer {
             // Each closure holds the symbol array and an index, not a copy of its symbol.
             let symbols = site.corpus.symbols
             for i in symbolPages.symbolIndices(in: lang) {
-                for page in 1...symbolPages.pageCount(symbol: symbols[i], lang: lang) {
+                for page in 1...SymbolPages.pageCount(mentionCount: symbolPages.mentionIndices(of: symbols[i], lang: lang).count) {
                     pages.append { try symbolPages.page(symbol: symbols[i], lang: lang, page: page) }
                 }
             }

@@ -24,22 +24,15 @@ struct LayoutContext {
         languages.reserveCapacity(site.languages.count)
         alternates.reserveCapacity(site.languages.count + 1)
         for code in site.languages {
-            guard code != lang else {
-                languages.append(folder.ownLanguage)
-                // `path`, the site path, is the sitemap's (see `SitemapEntry`).
-                if !alternatePaths.isEmpty {
-                    alternates.append(["hreflang": .string(code), "href": .string(link(path)), "path": .string(path)])
-                }
-                continue
-            }
-            let samePath = alternatePaths[code]
+            // This page itself is an alternate only beside others. `path`, the alternate's site
+            // path, is the sitemap's (see `SitemapEntry`).
+            let samePath = code == lang ? (alternatePaths.isEmpty ? nil : path) : alternatePaths[code]
             let same = samePath.map(link)
+            if let same, let samePath { alternates.append(["hreflang": .string(code), "href": .string(same), "path": .string(samePath)]) }
+            guard code != lang else { languages.append(folder.ownLanguage); continue }
             let href = switchPaths == nil ? same : switchPaths?[code].map(link)
             languages.append(["code": .string(code), "name": .string(site.languageName(code)), "href": href.map { .string($0) } ?? .null,
                               "current": false])
-            if let same, let samePath {
-                alternates.append(["hreflang": .string(code), "href": .string(same), "path": .string(samePath)])
-            }
         }
         if !alternatePaths.isEmpty { alternates.append(folder.xDefault) }
         return [

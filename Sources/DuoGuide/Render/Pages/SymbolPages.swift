@@ -169,10 +169,6 @@ struct SymbolPages: Sendable {
         return languages.mentions[l]
     }
 
-    func pageCount(symbol: Symbol, lang: String) -> Int {
-        Self.pageCount(mentionCount: mentionIndices(of: symbol, lang: lang).count)
-    }
-
     static func pageCount(mentionCount: Int) -> Int {
         max(1, (mentionCount + mentionsPerPage - 1) / mentionsPerPage)
     }
