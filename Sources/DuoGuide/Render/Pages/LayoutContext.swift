@@ -17,7 +17,7 @@ struct LayoutContext {
         let folder = try site.folderValues.value(for: lang + "\u{0}" + String(SitePaths.folder(of: path)) + "\u{0}" + linkRoot) {
             try folderValues(lang: lang, path: path, linkRoot: linkRoot)
         }
-        func link(_ target: String) -> String { linkRoot + site.paths.relative(from: path, to: target) }
+        func link(_ target: String) -> String { Self.link(site.paths.relative(from: path, to: target), from: linkRoot) }
         // One pass over the languages: the same page in each, as seen from this one, is the
         // alternate and, unless the switcher goes elsewhere, the switcher's link (computed once).
         var languages: [TemplateValue] = [], alternates: [TemplateValue] = []
@@ -47,6 +47,11 @@ struct LayoutContext {
             "contentLang": chapter?.contentLang ?? .null,
             "translationNotice": chapter.map { translationNotice($0, path: path, switchPaths: switchPaths ?? [:]) } ?? .null,
         ]
+    }
+
+    /// A relative link, or the same from `linkRoot` (a copy of the link made only then).
+    private static func link(_ relative: String, from linkRoot: String) -> String {
+        linkRoot.isEmpty ? relative : linkRoot + relative
     }
 
     /// What a page says of its chapter's translation, in the reader's language, with a link to the
@@ -79,13 +84,13 @@ struct LayoutContext {
     /// once per page. Without templates (a test of page values), without those parts.
     private func folderValues(lang: String, path: String, linkRoot: String) throws -> FolderValues {
         let paths = site.paths
-        func link(_ target: String) -> TemplateValue { .string(linkRoot + paths.relative(from: path, to: target)) }
+        func link(_ target: String) -> TemplateValue { .string(Self.link(paths.relative(from: path, to: target), from: linkRoot)) }
         let ownLanguage: TemplateValue = ["code": .string(lang), "name": .string(site.languageName(lang)), "current": true]
         let xDefault: TemplateValue = ["hreflang": "x-default", "href": link(paths.root()), "path": .string(paths.root())]
         var layout: TemplateObject = [
             "lang": .string(lang),
             "t": site.strings(lang),
-            "root": .string(linkRoot + paths.toRoot(from: path)),
+            "root": .string(Self.link(paths.toRoot(from: path), from: linkRoot)),
             "homeHref": link(paths.home(lang)),
             "searchHref": link(paths.search(lang)),
             "apiHref": link(paths.apiIndex(lang)),
