@@ -104,8 +104,10 @@ struct LayoutContext {
             // Blocks' ids unprefixed and checkpoints without a quiz link, unless a frame says otherwise.
             "idPrefix": "", "quizHref": .null,
         ]
-        for part in ["head", "scripts", "header", "sidebar"] where site.templates != nil {
-            layout[part + "HTML"] = .html(TrustedHTML(try site.templates!.render("partials/" + part, .object(layout))))
+        if let templates = site.templates {
+            for part in ["head", "scripts", "header", "sidebar"] {
+                layout[part + "HTML"] = .html(TrustedHTML(try templates.render("partials/" + part, .object(layout))))
+            }
         }
         return FolderValues(layout: .object(layout), ownLanguage: ownLanguage, xDefault: xDefault)
     }

@@ -81,8 +81,7 @@ struct QuizPages {
         let path = paths.review(lang)
         let guide = site.corpus.guide(language: lang)
         let inline = site.inline(lang, from: path, guide: guide)
-        var alternates: [String: String] = [:]
-        for other in site.languages where other != lang { alternates[other] = paths.review(other) }
+        let alternates = Dictionary(uniqueKeysWithValues: site.languages.filter { $0 != lang }.map { ($0, paths.review($0)) })
         var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "review"), description: site.string(lang, "reviewIntro"),
             pageKind: "review", alternatePaths: alternates)

@@ -27,8 +27,7 @@ struct UtilityPages {
     func search(lang: String) throws -> Page {
         let paths = site.paths
         let path = paths.search(lang)
-        var alternates: [String: String] = [:]
-        for other in site.languages where other != lang { alternates[other] = paths.search(other) }
+        let alternates = Dictionary(uniqueKeysWithValues: site.languages.filter { $0 != lang }.map { ($0, paths.search($0)) })
         let context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: site.string(lang, "search"), description: site.string(lang, "searchPlaceholder"),
             pageKind: "search", alternatePaths: alternates)
