@@ -317,6 +317,29 @@ final class SiteIntegrityTests: XCTestCase {
         let home = Self.files["es/index.html"]!
         for n in 0...11 { XCTAssertTrue(home.contains("href=\"chapter-\(n).html\""), "home lacks chapter \(n)") }
     }
+
+    /// The layout writes the frame's parts rendered once per folder (`LayoutContext`): every page
+    /// must read as if the layout included the partials itself, in each folder and for the 404
+    /// page, whose links start at the root.
+    func testFramePartsReadAsTheLayoutIncludingItsPartials() throws {
+        let directory = Self.repoRoot.appendingPathComponent("Templates")
+        var sources: [String: String] = [:]
+        for name in try TemplateLibrary(directory: directory).names {
+            sources[name] = try String(contentsOf: directory.appendingPathComponent(name + ".html"), encoding: .utf8)
+        }
+        for part in ["head", "scripts", "header", "sidebar"] {
+            let variable = "{{\(part)HTML}}"
+            XCTAssertNotNil(sources["layout"]?.range(of: variable), variable)
+            sources["layout"] = sources["layout"]?.replacingOccurrences(of: variable, with: "{{> partials/\(part)}}")
+        }
+        let including = try TemplateLibrary(templates: sources)
+        let site = SiteContext(corpus: try TestSupport.realCorpus())  // no templates: no frame parts
+        let pages = [try ChapterPage(site: site).make(lang: "pt", index: 0), try QuizPages(site: site).review(lang: "fr"),
+                     try SymbolPages(site: site).index(lang: "es"), try UtilityPages(site: site).notFound()]
+        for page in pages {
+            XCTAssertEqual(try including.render(page.template, .object(page.context)), Self.files[page.path], page.path)
+        }
+    }
 }
 
 /// The sitemap names hosts only when the manifest says where the site is deployed.

@@ -9,7 +9,7 @@ final class SiteContext: Sendable {
     let paths: SitePaths
     let highlighter = SwiftHighlighter()
     /// The templates the parts of the layout shared by a folder's pages are rendered with, once
-    /// (see `LayoutContext.framed`); nil for a test of page values alone.
+    /// (see `LayoutContext`); nil for a test of page values alone.
     let templates: TemplateLibrary?
     let symbolScanner: SymbolScanner
     /// The symbols by key, by language and with their pages (see `SymbolTables`).
