@@ -15,10 +15,11 @@ struct TemplateLexer {
         func doubled(_ brace: Unicode.Scalar, from k: Int) -> Int? {
             var k = k
             while let i = bytes[k...].firstIndex(of: UInt8(brace.value)), i + 1 < bytes.count {
+                guard bytes[i + 1] == brace.value else { k = i + 1; continue }
+                // Between ASCII bytes the braces are characters of their own; else ask Characters.
+                if (i == 0 || bytes[i - 1] < 0x80) && (i + 2 == bytes.count || bytes[i + 2] < 0x80) { return i }
                 let at = source.utf8.index(source.startIndex, offsetBy: i)
-                if bytes[i + 1] == brace.value, source[at] == Character(brace), source[source.index(after: at)] == Character(brace) {
-                    return i
-                }
+                if source[at] == Character(brace), source[source.index(after: at)] == Character(brace) { return i }
                 k = i + 1
             }
             return nil
