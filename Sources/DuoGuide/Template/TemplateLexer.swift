@@ -66,17 +66,7 @@ struct TemplateLexer {
 
 extension String {
     func trimmingTemplateWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isTemplateWhitespace }),
-              let last = lastIndex(where: { !$0.isTemplateWhitespace }) else { return "" }
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
         return String(self[first...last])
-    }
-}
-
-extension Character {
-    /// `isWhitespace`, with an ASCII character judged by its scalar: the Unicode property lookup
-    /// costs far more, and names and sigils are ASCII.
-    var isTemplateWhitespace: Bool {
-        guard let ascii = asciiValue else { return isWhitespace }
-        return ascii == UInt8(ascii: " ") || (0x09 ... 0x0D).contains(ascii)
     }
 }

@@ -81,7 +81,7 @@ struct TemplateParser {
                     overrides[name] = content
                 case .text(let text):
                     // Only whitespace may sit between overrides; anything else would be silently dropped.
-                    guard text.allSatisfy(\.isTemplateWhitespace) else {
+                    guard text.allSatisfy(\.isWhitespace) else {
                         throw TemplateError(
                             "text inside '\(open.spelled)' must be inside a '{{$block}}' override: '\(text.trimmingTemplateWhitespace().prefix(40))'",
                             at: open.location)
@@ -99,13 +99,7 @@ struct TemplateParser {
 
     private static func path(of tag: TemplateTag) throws -> TemplatePath {
         let name = tag.name
-        switch name {
-        case ".": return TemplatePath(kind: .current, spelled: name)
-        case "@index": return TemplatePath(kind: .loopIndex, spelled: name)
-        case "@first": return TemplatePath(kind: .loopFirst, spelled: name)
-        case "@last": return TemplatePath(kind: .loopLast, spelled: name)
-        default: break
-        }
+        if let kind = specialPaths[name] { return TemplatePath(kind: kind, spelled: name) }
         if name.first == "@" {
             throw TemplateError("unknown loop variable '\(name)' (use @index, @first or @last)", at: tag.location)
         }
@@ -114,13 +108,16 @@ struct TemplateParser {
                 "invalid name '\(name)': raw output is not supported; pass a TrustedHTML value instead",
                 at: tag.location)
         }
-        // Cut at "." bytes: a dot joined to a combining mark is no name character either.
-        let components = name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+        let components = name.split(separator: ".", omittingEmptySubsequences: false)
         guard components.allSatisfy({ !$0.isEmpty && isName($0) }) else {
             throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
         return TemplatePath(kind: .names, components: components.map { TemplateName(String($0)) }, spelled: name)
     }
+
+    private static let specialPaths: [String: TemplatePath.Kind] = [
+        ".": .current, "@index": .loopIndex, "@first": .loopFirst, "@last": .loopLast,
+    ]
 
     /// A template's or block's name: name characters, and for a template's also those in `extra`.
     private static func checkName(of tag: TemplateTag, _ what: String, alsoAllowing extra: String = "") throws {
