@@ -66,7 +66,9 @@ struct TemplateLexer {
 
 extension String {
     func trimmingTemplateWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        // An ASCII character judged by its scalar: the Unicode property lookup costs far more.
+        let isSpace = { (c: Character) in c.asciiValue.map { $0 == 0x20 || (0x09 ... 0x0D).contains($0) } ?? c.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }
 }

@@ -108,7 +108,9 @@ struct TemplateParser {
                 "invalid name '\(name)': raw output is not supported; pass a TrustedHTML value instead",
                 at: tag.location)
         }
-        let components = name.split(separator: ".", omittingEmptySubsequences: false)
+        // An ASCII name is cut at its "." bytes, each byte a character of its own; others by Characters.
+        let components = !name.utf8.allSatisfy({ $0 < 0x80 }) ? name.split(separator: ".", omittingEmptySubsequences: false)
+            : name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
         guard components.allSatisfy({ !$0.isEmpty && isName($0) }) else {
             throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
