@@ -8,52 +8,52 @@ struct TemplateLexer {
         // Read as bytes, judged as characters: a brace joined to a combining mark is not a brace,
         // and `\r\n` ends a line as `\n` does. Line and column are counted only for messages.
         let bytes = Array(source.utf8)
-        var lines: [[TemplateToken]] = []
-        var currentLine: [TemplateToken] = []
-        var textStart = 0
-        var k = 0
-
-        func text(_ range: Range<Int>) -> TemplateToken { .text(String(decoding: bytes[range], as: UTF8.self)) }
-        /// Whether `brace` doubled starts at byte `k`, as two characters of their own.
-        func isDoubled(_ brace: Unicode.Scalar, at k: Int) -> Bool {
-            guard k + 1 < bytes.count, bytes[k] == brace.value, bytes[k + 1] == brace.value else { return false }
-            let i = source.utf8.index(source.startIndex, offsetBy: k)
-            return source[i] == Character(brace) && source[source.index(after: i)] == Character(brace)
-        }
-
-        while k < bytes.count {
-            if isDoubled("{", at: k) {
-                if textStart < k { currentLine.append(text(textStart ..< k)) }
-                let start = TemplateLocation(file: file, source: source, offset: k)
-                guard let end = (k + 2 ..< bytes.count).first(where: { isDoubled("}", at: $0) }) else {
-                    throw TemplateError("unclosed tag: '{{' has no matching '}}'", at: start)
-                }
-                currentLine.append(.tag(Self.makeTag(String(decoding: bytes[k + 2 ..< end], as: UTF8.self), at: start)))
-                k = end + 2
-                textStart = k
-            } else {
-                k += 1
-                if bytes[k - 1] == UInt8(ascii: "\n") {
-                    currentLine.append(text(textStart ..< k))
-                    textStart = k
-                    lines.append(currentLine)
-                    currentLine = []
-                }
-            }
-        }
-        if textStart < bytes.count { currentLine.append(text(textStart ..< bytes.count)) }
-        if !currentLine.isEmpty { lines.append(currentLine) }
-
-        // Texts left side by side (lines kept whole around a dropped one) become one text.
         var tokens: [TemplateToken] = []
-        for token in lines.flatMap(Self.droppingStandaloneWhitespace) {
-            if case .text(let next) = token, case .text(let previous)? = tokens.last {
-                tokens[tokens.count - 1] = .text(previous + next)
-            } else {
-                tokens.append(token)
+        var textStart = 0
+
+        /// Where `brace` doubled next starts at or after byte `k`, as two characters of their own.
+        func doubled(_ brace: Unicode.Scalar, from k: Int) -> Int? {
+            var k = k
+            while let i = bytes[k...].firstIndex(of: UInt8(brace.value)), i + 1 < bytes.count {
+                guard bytes[i + 1] == brace.value else { k = i + 1; continue }
+                // Between ASCII bytes the braces are characters of their own; else ask Characters.
+                if (i == 0 || bytes[i - 1] < 0x80) && (i + 2 == bytes.count || bytes[i + 2] < 0x80) { return i }
+                let at = source.utf8.index(source.startIndex, offsetBy: i)
+                if source[at] == Character(brace), source[source.index(after: at)] == Character(brace) { return i }
+                k = i + 1
             }
+            return nil
         }
+
+        while let open = doubled("{", from: textStart) {
+            let location = TemplateLocation(file: file, source: source, offset: open)
+            guard let close = doubled("}", from: open + 2) else {
+                throw TemplateError("unclosed tag: '{{' has no matching '}}'", at: location)
+            }
+            let tag = Self.makeTag(String(decoding: bytes[open + 2 ..< close], as: UTF8.self), at: location)
+            // A standalone tag takes its line's indentation and line end with it; the whole text
+            // before a tag is one slice of the source.
+            let line = tag.kind.canStandAlone ? Self.standaloneLine(around: open ..< close + 2, in: bytes) : nil
+            let (textEnd, next) = (line?.lowerBound ?? open, line?.upperBound ?? close + 2)
+            if textStart < textEnd { tokens.append(.text(String(decoding: bytes[textStart ..< textEnd], as: UTF8.self))) }
+            tokens.append(.tag(tag))
+            textStart = next
+        }
+        if textStart < bytes.count { tokens.append(.text(String(decoding: bytes[textStart...], as: UTF8.self))) }
         return tokens
+    }
+
+    /// The line of the tag at `tag`, its newline included, when nothing else is on it but spaces and
+    /// tabs (another tag on the line shows as braces); nil otherwise.
+    private static func standaloneLine(around tag: Range<Int>, in bytes: [UInt8]) -> Range<Int>? {
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = tag.lowerBound, end = tag.upperBound
+        while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
+        while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+        guard start == 0 || bytes[start - 1] == UInt8(ascii: "\n") else { return nil }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }  // as in "\r\n"
+        if end == bytes.count, bytes[end - 1] != UInt8(ascii: "\r") { return start ..< end }
+        return end < bytes.count && bytes[end] == UInt8(ascii: "\n") ? start ..< end + 1 : nil
     }
 
     private static func makeTag(_ content: String, at location: TemplateLocation) -> TemplateTag {
@@ -62,25 +62,13 @@ struct TemplateLexer {
         let name = kind == .variable ? trimmed : String(trimmed.dropFirst()).trimmingTemplateWhitespace()
         return TemplateTag(kind: kind, name: name, location: location)
     }
-
-    /// A line (its tokens, the last text ending in a newline unless it is the final line) loses its
-    /// whitespace when it holds exactly one tag, of a kind that can stand alone, and nothing else.
-    private static func droppingStandaloneWhitespace(_ line: [TemplateToken]) -> [TemplateToken] {
-        let tags = line.compactMap { token -> TemplateTag? in if case .tag(let tag) = token { tag } else { nil } }
-        guard tags.count == 1, tags[0].kind.canStandAlone, line.allSatisfy(isBlank) else { return line }
-        return [.tag(tags[0])]
-    }
-
-    /// A tag, or a text of spaces, tabs and newlines only.
-    private static func isBlank(_ token: TemplateToken) -> Bool {
-        guard case .text(let text) = token else { return true }
-        return text.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r\n" }
-    }
 }
 
 extension String {
     func trimmingTemplateWhitespace() -> String {
-        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        // An ASCII character judged by its scalar: the Unicode property lookup costs far more.
+        let isSpace = { (c: Character) in c.asciiValue.map { $0 == 0x20 || (0x09 ... 0x0D).contains($0) } ?? c.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(self[first...last])
     }
 }

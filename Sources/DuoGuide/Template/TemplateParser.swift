@@ -100,16 +100,18 @@ struct TemplateParser {
     private static func path(of tag: TemplateTag) throws -> TemplatePath {
         let name = tag.name
         if let kind = specialPaths[name] { return TemplatePath(kind: kind, spelled: name) }
-        if name.hasPrefix("@") {
+        if name.first == "@" {
             throw TemplateError("unknown loop variable '\(name)' (use @index, @first or @last)", at: tag.location)
         }
-        if name.hasPrefix("{") || name.hasPrefix("&") {
+        if name.first == "{" || name.first == "&" {
             throw TemplateError(
                 "invalid name '\(name)': raw output is not supported; pass a TrustedHTML value instead",
                 at: tag.location)
         }
-        let components = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isNameCharacter) }) else {
+        // An ASCII name is cut at its "." bytes, each byte a character of its own; others by Characters.
+        let components = !name.utf8.allSatisfy({ $0 < 0x80 }) ? name.split(separator: ".", omittingEmptySubsequences: false)
+            : name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map(Substring.init)
+        guard components.allSatisfy({ !$0.isEmpty && isName($0) }) else {
             throw TemplateError("invalid name '\(name)'", at: tag.location)
         }
         return TemplatePath(kind: .names, components: components.map { TemplateName(String($0)) }, spelled: name)
@@ -121,9 +123,17 @@ struct TemplateParser {
 
     /// A template's or block's name: name characters, and for a template's also those in `extra`.
     private static func checkName(of tag: TemplateTag, _ what: String, alsoAllowing extra: String = "") throws {
-        guard tag.name.allSatisfy({ isNameCharacter($0) || extra.contains($0) }) else {
+        guard isName(Substring(tag.name), alsoAllowing: extra) else {
             throw TemplateError("invalid \(what) name '\(tag.name)'", at: tag.location)
         }
+    }
+
+    /// Whether every character of `text` is a name character or in `extra` (ASCII). An ASCII text
+    /// is read byte by byte, each byte a character of its own (the one pair, "\r\n", is no name
+    /// character either way): walking Characters costs a grapheme break test per step.
+    private static func isName(_ text: Substring, alsoAllowing extra: String = "") -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.allSatisfy { isNameCharacter($0) || extra.contains($0) } }
+        return text.utf8.allSatisfy { isNameCharacter(Character(Unicode.Scalar($0))) || extra.utf8.contains($0) }
     }
 
     /// An ASCII character by its scalar: the Unicode properties `isLetter` reads cost far more.

@@ -11,12 +11,12 @@ final class TemplateProgram: Sendable {
         }
 
         let kind: Kind
-        /// `text`: the first byte in `text`; `variable` and the sections: the index in `paths`;
+        /// `text`: the index in `texts`; `variable` and the sections: the index in `paths`;
         /// `partial` and `layout`: the index of the included template in the library; `block`:
         /// the index in `blockNames`.
         let operand: Int32
-        /// `text`: the byte count; a section, block or layout: the index of the first step after
-        /// its body (a layout's body is its overrides, each a `block` step with its content).
+        /// A section, block or layout: the index of the first step after its body (a layout's body
+        /// is its overrides, each a `block` step with its content).
         let extent: Int32
         /// The index in `locations`; -1 for text, which has none.
         let location: Int32
@@ -25,8 +25,8 @@ final class TemplateProgram: Sendable {
     /// The template's name, for the include chain of messages.
     let name: String
     let steps: [Step]
-    /// The bytes of every text step, one after the other.
-    let text: [UInt8]
+    /// The bytes of each text step: an array each, which a page appends whole.
+    let texts: [[UInt8]]
     let paths: [TemplatePath]
     let blockNames: [String]
     let locations: [TemplateLocation]
@@ -38,7 +38,7 @@ final class TemplateProgram: Sendable {
         builder.append(document.nodes)
         name = document.name
         steps = builder.steps
-        text = builder.text
+        texts = builder.texts
         paths = builder.paths
         blockNames = builder.blockNames
         locations = builder.locations
@@ -52,7 +52,7 @@ final class TemplateProgram: Sendable {
     private struct Builder {
         let templateIndex: [String: Int]
         var steps: [Step] = []
-        var text: [UInt8] = []
+        var texts: [[UInt8]] = []
         var paths: [TemplatePath] = []
         var blockNames: [String] = []
         var locations: [TemplateLocation] = []
@@ -61,9 +61,8 @@ final class TemplateProgram: Sendable {
             for node in nodes {
                 switch node {
                 case .text(let string):
-                    let start = text.count
-                    text.append(contentsOf: string.utf8)
-                    steps.append(Step(kind: .text, operand: Int32(start), extent: Int32(text.count - start), location: -1))
+                    texts.append(Array(string.utf8))
+                    steps.append(Step(kind: .text, operand: Int32(texts.count - 1), extent: 0, location: -1))
                 case .variable(let path, let location):
                     steps.append(Step(kind: .variable, operand: add(path), extent: 0, location: add(location)))
                 case .section(let path, let inverted, let children, let location):

@@ -67,8 +67,7 @@ struct TemplateRenderer {
             let body = i + 1 ..< max(i + 1, Int(step.extent))
             switch step.kind {
             case .text:
-                let start = Int(step.operand)
-                out.append(contentsOf: program.text[start ..< start + Int(step.extent)])
+                out.append(contentsOf: program.texts[Int(step.operand)])
                 i += 1
 
             case .variable:
