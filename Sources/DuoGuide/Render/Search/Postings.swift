@@ -1,0 +1,69 @@
+/// Each term's postings, made as the records are read in order: a term met again in the record
+/// it was last met in adds to that posting; met in a later record, it gets a new posting at the
+/// end of its list. So each term's postings come out in record order without a sort, and a
+/// record's weight for a term is tallied as its hits come.
+struct Postings {
+    /// Where one record has one term: in its title, or in its body, read there as a symbol name
+    /// or not.
+    enum Place { case title, body, bodyAsSymbol }
+
+    /// What one record has of one term. Small (twelve bytes), as a guide has tens of thousands.
+    struct Posting {
+        var record: Int32
+        /// The term's next posting, or -1.
+        var next: Int32 = -1
+        var inTitle = false, asSymbol = false
+        /// Body hits, counted up to `bodyCap`: a weight of at least one a hit reads no more.
+        var bodyCount: UInt8 = 0
+
+        /// The weight of the term in this record of `kind`: the kind's title weight if the title
+        /// has it, plus, if the body has it, its capped body weight and the symbol bonus when it
+        /// appeared there as a symbol name.
+        func weight(kind: SearchRecord.Kind) -> Int {
+            let title = inTitle ? SearchIndexBuilder.titleWeight(of: kind) : 0
+            guard bodyCount > 0 else { return title }
+            return title + min(Int(bodyCount) * SearchIndexBuilder.bodyWeight, SearchIndexBuilder.bodyCap) + (asSymbol ? SearchIndexBuilder.bodySymbolBonus : 0)
+        }
+    }
+
+    private(set) var postings: [Posting] = []
+    /// Each term's first and last posting, by term number; -1 for a term with none yet.
+    private var first: [Int32] = [], last: [Int32] = []
+
+    init(reservingCapacity capacity: Int) {
+        postings.reserveCapacity(capacity)
+    }
+
+    mutating func add(term: Int, record: Int, place: Place) {
+        if term >= last.count {
+            first += repeatElement(-1, count: term + 1 - first.count)
+            last += repeatElement(-1, count: term + 1 - last.count)
+        }
+        var tail = Int(last[term])
+        if tail < 0 || postings[tail].record != record {
+            postings.append(Posting(record: Int32(record)))
+            if tail < 0 { first[term] = Int32(postings.count - 1) } else { postings[tail].next = Int32(postings.count - 1) }
+            tail = postings.count - 1
+            last[term] = Int32(tail)
+        }
+        switch place {
+        case .title: postings[tail].inTitle = true
+        case .body, .bodyAsSymbol:
+            postings[tail].bodyCount = min(postings[tail].bodyCount + 1, UInt8(SearchIndexBuilder.bodyCap))
+            postings[tail].asSymbol = postings[tail].asSymbol || place == .bodyAsSymbol
+        }
+    }
+
+    func hasPostings(term: Int) -> Bool {
+        term < first.count && first[term] >= 0
+    }
+
+    /// Calls `body` with each posting of `term`, in record order.
+    func forEach(of term: Int, _ body: (Posting) -> Void) {
+        var next = first[term]
+        while next >= 0 {
+            body(postings[Int(next)])
+            next = postings[Int(next)].next
+        }
+    }
+}
