@@ -16,6 +16,15 @@ struct Postings {
         /// Body hits, counted up to `bodyCap`: a weight of at least one a hit reads no more.
         var bodyCount: UInt8 = 0
 
+        mutating func add(_ place: Place) {
+            switch place {
+            case .title: inTitle = true
+            case .body, .bodyAsSymbol:
+                bodyCount = min(bodyCount + 1, UInt8(SearchIndexBuilder.bodyCap))
+                asSymbol = asSymbol || place == .bodyAsSymbol
+            }
+        }
+
         /// The weight of the term in this record of `kind`: the kind's title weight if the title
         /// has it, plus, if the body has it, its capped body weight and the symbol bonus when it
         /// appeared there as a symbol name.
@@ -28,42 +37,30 @@ struct Postings {
 
     private(set) var postings: [Posting] = []
     /// Each term's first and last posting, by term number; -1 for a term with none yet.
-    private var first: [Int32] = [], last: [Int32] = []
+    private var ends: [(first: Int32, last: Int32)] = []
 
     init(reservingCapacity capacity: Int) {
         postings.reserveCapacity(capacity)
     }
 
     mutating func add(term: Int, record: Int, place: Place) {
-        if term >= last.count {
-            first += repeatElement(-1, count: term + 1 - first.count)
-            last += repeatElement(-1, count: term + 1 - last.count)
-        }
-        var tail = Int(last[term])
-        if tail < 0 || postings[tail].record != record {
-            postings.append(Posting(record: Int32(record)))
-            if tail < 0 { first[term] = Int32(postings.count - 1) } else { postings[tail].next = Int32(postings.count - 1) }
-            tail = postings.count - 1
-            last[term] = Int32(tail)
-        }
-        switch place {
-        case .title: postings[tail].inTitle = true
-        case .body, .bodyAsSymbol:
-            postings[tail].bodyCount = min(postings[tail].bodyCount + 1, UInt8(SearchIndexBuilder.bodyCap))
-            postings[tail].asSymbol = postings[tail].asSymbol || place == .bodyAsSymbol
-        }
+        if term >= ends.count { ends += repeatElement((first: -1, last: -1), count: term + 1 - ends.count) }
+        let last = Int(ends[term].last)
+        guard last < 0 || postings[last].record != record else { return postings[last].add(place) }
+        var posting = Posting(record: Int32(record))
+        posting.add(place)
+        postings.append(posting)
+        let new = Int32(postings.count - 1)
+        if last < 0 { ends[term] = (new, new) } else { postings[last].next = new; ends[term].last = new }
     }
 
     func hasPostings(term: Int) -> Bool {
-        term < first.count && first[term] >= 0
+        term < ends.count && ends[term].first >= 0
     }
 
-    /// Calls `body` with each posting of `term`, in record order.
-    func forEach(of term: Int, _ body: (Posting) -> Void) {
-        var next = first[term]
-        while next >= 0 {
-            body(postings[Int(next)])
-            next = postings[Int(next)].next
-        }
+    /// The index of the first posting of `term` in `postings`, each linking to the next in record
+    /// order through `next`; -1 for none.
+    func first(of term: Int) -> Int {
+        Int(ends[term].first)
     }
 }

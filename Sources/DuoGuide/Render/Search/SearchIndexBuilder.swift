@@ -85,13 +85,15 @@ public struct SearchIndexBuilder {
             if n > 0 { out.raw(",") }
             out.string(utf8: bytes[memo.term(term)])
             out.raw(":[")
-            var first = true
-            postings.forEach(of: term) { posting in
-                if !first { out.raw(",") }
-                first = false
+            let first = postings.first(of: term)
+            var next = first
+            while next >= 0 {
+                let posting = postings.postings[next]
+                if next != first { out.raw(",") }
                 out.int(Int(posting.record))
                 out.raw(",")
                 out.int(posting.weight(kind: records[Int(posting.record)].kind))
+                next = Int(posting.next)
             }
             out.raw("]")
         }
@@ -167,17 +169,27 @@ public struct SearchIndexBuilder {
     /// in place. A token of one byte, an ASCII letter or digit, folds to a word too short to index
     /// and is skipped.
     static func forEachToken(in text: String, _ body: (borrowing UTF8Span, Range<Int>) -> Void) {
-        let utf8 = text.utf8Span
-        var start = -1
-        TextFolding.forEachScalar(of: utf8, 0..<utf8.count) { scalar, offset in
-            if isTokenScalar(scalar) {
-                if start < 0 { start = offset }
-            } else if start >= 0 {
-                if offset - start > 1 { body(utf8, start..<offset) }
-                start = -1
+        let utf8 = text.utf8Span, bytes = utf8.span
+        var scalars = utf8.makeUnicodeScalarIterator()
+        // The token so far runs from `start` (just past the last separator) to `offset`.
+        var start = 0, offset = 0
+        while offset < bytes.count {
+            // An ASCII byte is its own scalar: only the others are decoded.
+            var end = offset + 1, isToken: Bool
+            if bytes[offset] < 0x80 {
+                isToken = isTokenScalar(Unicode.Scalar(bytes[offset]))
+            } else {
+                scalars.reset(toUnchecked: offset)
+                isToken = isTokenScalar(scalars.next()!)
+                end = scalars.currentCodeUnitOffset
             }
+            if !isToken {
+                if offset - start > 1 { body(utf8, start..<offset) }
+                start = end
+            }
+            offset = end
         }
-        if start >= 0 && utf8.count - start > 1 { body(utf8, start..<utf8.count) }
+        if offset - start > 1 { body(utf8, start..<offset) }
     }
 
     /// Letters, digits and combining marks: what folding does not take for a separator.

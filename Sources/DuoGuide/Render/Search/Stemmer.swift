@@ -53,7 +53,8 @@ struct LightStemmer {
         var length = TextFolding.scalarCount(word)
         guard length >= LightStemmer.minLength else { return }
         for step in byteSteps {
-            for rule in step where length - rule.suffix.count >= rule.minStem && word.suffix(rule.suffix.count).elementsEqual(rule.suffix) {
+            for rule in step where word.last == rule.suffix.last && length - rule.suffix.count >= rule.minStem
+                && word.suffix(rule.suffix.count).elementsEqual(rule.suffix) {
                 word.replaceSubrange((word.count - rule.suffix.count)..., with: rule.replacement)
                 length += rule.replacement.count - rule.suffix.count
                 break

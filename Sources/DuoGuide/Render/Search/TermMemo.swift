@@ -63,19 +63,23 @@ extension SearchIndexBuilder {
             guard isNew else { return tokens[seen] }
             let start = termPool.count, space = UInt8(ascii: " ")
             folded.removeAll(keepingCapacity: true)
+            stem.removeAll(keepingCapacity: true)
             TextFolding.fold(text, bytes, into: &folded)
             var wordStart = 0
             while wordStart < folded.count {
                 let wordEnd = folded[wordStart...].firstIndex(of: space) ?? folded.count
                 stem.removeAll(keepingCapacity: true)
-                stem += folded[wordStart..<wordEnd]
+                stem.append(contentsOf: folded[wordStart..<wordEnd])
                 stemmer.stem(&stem)
                 add(stem, from: start)
                 wordStart = wordEnd + 1
             }
             let wordEnd = termPool.count
-            folded.removeAll { $0 == space }
-            add(folded, from: start)
+            // The name, its words run together: for one word that no rule changed, the stem.
+            if stem != folded {
+                folded.removeAll { $0 == space }
+                add(folded, from: start)
+            }
             tokens.append(Token(looksLikeSymbol: SearchIndexBuilder.looksLikeSymbol(text, bytes),
                                 wordTerms: start..<wordEnd, symbolTerms: start..<termPool.count))
             return tokens[seen]
