@@ -87,7 +87,7 @@ final class SearchTests: XCTestCase {
 
     func testTermsOfATokenAreDistinctStems() {
         var memo = SearchIndexBuilder.TermMemo(stemmer: LightStemmer(language: "es"))
-        func name(_ term: Int) -> String { String(decoding: memo.termBytes[memo.term(term)], as: UTF8.self) }
+        func name(_ term: Int) -> String { String(decoding: memo.termBytes[memo.terms[term]], as: UTF8.self) }
         func terms(_ token: String) -> (word: [String], symbol: [String]) {
             let known = memo.token(in: token.utf8Span, 0..<token.utf8.count)
             return (known.wordTerms.map { name(memo.termPool[$0]) }, known.symbolTerms.map { name(memo.termPool[$0]) })
@@ -96,7 +96,7 @@ final class SearchTests: XCTestCase {
         XCTAssertEqual(terms("casas_Casa").symbol, ["cas", "casascasa"])
         XCTAssertEqual(terms("es").symbol, ["es"], "the name is the one stem")
         XCTAssertEqual(terms("Cas").word, ["cas"])
-        XCTAssertEqual((0..<memo.termCount).map(name), ["cas", "casascasa", "es"], "a term met again keeps its number")
+        XCTAssertEqual(memo.terms.indices.map(name), ["cas", "casascasa", "es"], "a term met again keeps its number")
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("Capítulo"))
         XCTAssertTrue(SearchIndexBuilder.looksLikeSymbol("iOS"))
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("aB"))

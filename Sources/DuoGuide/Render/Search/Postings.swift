@@ -17,12 +17,8 @@ struct Postings {
         var bodyCount: UInt8 = 0
 
         mutating func add(_ place: Place) {
-            switch place {
-            case .title: inTitle = true
-            case .body, .bodyAsSymbol:
-                bodyCount = min(bodyCount + 1, UInt8(SearchIndexBuilder.bodyCap))
-                asSymbol = asSymbol || place == .bodyAsSymbol
-            }
+            if place == .title { inTitle = true } else { bodyCount = min(bodyCount + 1, UInt8(SearchIndexBuilder.bodyCap)) }
+            asSymbol = asSymbol || place == .bodyAsSymbol
         }
 
         /// The weight of the term in this record of `kind`: the kind's title weight if the title
@@ -30,7 +26,6 @@ struct Postings {
         /// appeared there as a symbol name.
         func weight(kind: SearchRecord.Kind) -> Int {
             let title = inTitle ? SearchIndexBuilder.titleWeight(of: kind) : 0
-            guard bodyCount > 0 else { return title }
             return title + min(Int(bodyCount) * SearchIndexBuilder.bodyWeight, SearchIndexBuilder.bodyCap) + (asSymbol ? SearchIndexBuilder.bodySymbolBonus : 0)
         }
     }
@@ -38,10 +33,6 @@ struct Postings {
     private(set) var postings: [Posting] = []
     /// Each term's first and last posting, by term number; -1 for a term with none yet.
     private var ends: [(first: Int32, last: Int32)] = []
-
-    init(reservingCapacity capacity: Int) {
-        postings.reserveCapacity(capacity)
-    }
 
     mutating func add(term: Int, record: Int, place: Place) {
         if term >= ends.count { ends += repeatElement((first: -1, last: -1), count: term + 1 - ends.count) }
@@ -54,13 +45,9 @@ struct Postings {
         if last < 0 { ends[term] = (new, new) } else { postings[last].next = new; ends[term].last = new }
     }
 
-    func hasPostings(term: Int) -> Bool {
-        term < ends.count && ends[term].first >= 0
-    }
-
     /// The index of the first posting of `term` in `postings`, each linking to the next in record
     /// order through `next`; -1 for none.
     func first(of term: Int) -> Int {
-        Int(ends[term].first)
+        term < ends.count ? Int(ends[term].first) : -1
     }
 }

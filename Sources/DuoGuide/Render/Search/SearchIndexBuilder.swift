@@ -16,8 +16,8 @@
 /// - `weights`: the weight given to a title hit per kind (informational)
 ///
 /// Records are arrays and postings flat pairs because the keys would otherwise be a third of the file.
-public struct SearchIndexBuilder {
-    public var language: String
+struct SearchIndexBuilder {
+    var language: String
 
     /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
     static func titleWeight(of kind: SearchRecord.Kind) -> Int {
@@ -37,24 +37,23 @@ public struct SearchIndexBuilder {
     /// Extra weight when a symbol-looking word (camelCase) appears in body text.
     static let bodySymbolBonus = 2
 
-    public init(language: String) {
+    init(language: String) {
         self.language = LightStemmer.languageKey(language)
     }
 
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
     /// it has a node per posting.
-    public func javascriptBytes(records: [SearchRecord]) -> FileBytes {
+    func javascriptBytes(records: [SearchRecord]) -> FileBytes {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
         let textBytes = records.reduce(0) { $0 + $1.url.utf8.count + $1.title.utf8.count + $1.text.utf8.count }
-        // About one posting per ten bytes of text: room made once instead of grown by copies.
-        var postings = Postings(reservingCapacity: textBytes / 10)
+        var postings = Postings()
         for (i, record) in records.enumerated() {
             collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &postings)
         }
-        // The same for the file: the records' strings, the terms, a posting's few bytes, and the
-        // short members.
+        // Room for the file made once instead of grown by copies: the records' strings, the terms,
+        // a posting's few bytes, and the short members.
         let postingBytes = postings.postings.count * (String(records.count).utf8.count + 4)
-        var out = JSONBytes(reservingCapacity: textBytes + 16 * records.count + memo.termBytes.count + 5 * memo.termCount + postingBytes + 4096)
+        var out = JSONBytes(reservingCapacity: textBytes + 16 * records.count + memo.termBytes.count + 5 * memo.terms.count + postingBytes + 4096)
         out.raw("window.DUO_SEARCH_INDEX = ")
         writeIndex(records: records, memo: memo, postings: postings, into: &out)
         out.raw(";\n")
@@ -62,8 +61,8 @@ public struct SearchIndexBuilder {
     }
 
     private func writeIndex(records: [SearchRecord], memo: TermMemo, postings: Postings, into out: inout JSONBytes) {
-        let bytes = memo.termBytes, terms = memo.termsInByteOrder(where: postings.hasPostings(term:))
-        let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
+        let bytes = memo.termBytes, terms = memo.termsInByteOrder { postings.first(of: $0) >= 0 }
+        let stemSteps: [JSONValue] = (LightStemmer.table[language] ?? []).map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
         let (contexts, contextNumbers) = SearchIndexBuilder.contexts(of: records)
@@ -83,7 +82,7 @@ public struct SearchIndexBuilder {
         out.raw(",\"terms\":{")
         for (n, term) in terms.enumerated() {
             if n > 0 { out.raw(",") }
-            out.string(utf8: bytes[memo.term(term)])
+            out.string(utf8: bytes[memo.terms[term]])
             out.raw(":[")
             let first = postings.first(of: term)
             var next = first
@@ -128,13 +127,9 @@ public struct SearchIndexBuilder {
     static func contexts(of records: [SearchRecord]) -> (contexts: [String], numbers: [Int]) {
         var contexts: [String] = [], numbers: [Int] = [], contextIndex: [String: Int] = [:]
         for record in records {
-            if let previous = numbers.last, contexts[previous] == record.context {
-                numbers.append(previous)
-                continue
-            }
+            if let previous = numbers.last, contexts[previous] == record.context { numbers.append(previous); continue }
             let number = contextIndex[record.context] ?? contexts.count
-            if number == contexts.count { contexts.append(record.context) }
-            contextIndex[record.context] = number
+            if number == contexts.count { contexts.append(record.context); contextIndex[record.context] = number }
             numbers.append(number)
         }
         return (contexts, numbers)
@@ -169,27 +164,15 @@ public struct SearchIndexBuilder {
     /// in place. A token of one byte, an ASCII letter or digit, folds to a word too short to index
     /// and is skipped.
     static func forEachToken(in text: String, _ body: (borrowing UTF8Span, Range<Int>) -> Void) {
-        let utf8 = text.utf8Span, bytes = utf8.span
-        var scalars = utf8.makeUnicodeScalarIterator()
-        // The token so far runs from `start` (just past the last separator) to `offset`.
-        var start = 0, offset = 0
-        while offset < bytes.count {
-            // An ASCII byte is its own scalar: only the others are decoded.
-            var end = offset + 1, isToken: Bool
-            if bytes[offset] < 0x80 {
-                isToken = isTokenScalar(Unicode.Scalar(bytes[offset]))
-            } else {
-                scalars.reset(toUnchecked: offset)
-                isToken = isTokenScalar(scalars.next()!)
-                end = scalars.currentCodeUnitOffset
-            }
-            if !isToken {
-                if offset - start > 1 { body(utf8, start..<offset) }
-                start = end
-            }
-            offset = end
+        let utf8 = text.utf8Span
+        // The token at hand starts just past the last separator.
+        var start = 0
+        TextFolding.forEachScalar(of: utf8, 0..<utf8.count) { scalar, offset in
+            guard !isTokenScalar(scalar) else { return }
+            if offset - start > 1 { body(utf8, start..<offset) }
+            start = offset + UTF8.width(scalar)
         }
-        if offset - start > 1 { body(utf8, start..<offset) }
+        if utf8.count - start > 1 { body(utf8, start..<utf8.count) }
     }
 
     /// Letters, digits and combining marks: what folding does not take for a separator.

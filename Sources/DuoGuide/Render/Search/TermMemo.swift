@@ -23,9 +23,8 @@ extension SearchIndexBuilder {
         /// equivalent spellings of a term have the same bytes.
         private var termNumbers = ByteStringNumbers()
         /// The terms' folded bytes end to end, in order of number: one array until they are
-        /// written, not one per term.
-        private(set) var termBytes: [UInt8] = []
-        private var termEnds: [Int] = []
+        /// written, not one per term; `terms[n]` is where term `n` is in it.
+        private(set) var termBytes: [UInt8] = [], terms: [Range<Int>] = []
         private(set) var termPool: [Int] = []
         /// A new token folded, and one of its words stemmed: room reused from token to token.
         private var folded: [UInt8] = [], stem: [UInt8] = []
@@ -34,24 +33,17 @@ extension SearchIndexBuilder {
             self.stemmer = stemmer
         }
 
-        var termCount: Int { termEnds.count }
-
-        /// Where term `number`'s bytes are in `termBytes`.
-        func term(_ number: Int) -> Range<Int> {
-            (number == 0 ? 0 : termEnds[number - 1])..<termEnds[number]
-        }
-
         /// The numbers of the terms that `include` takes, sorted by their bytes (as
         /// `JSONValue.sortedObject` sorts keys): by their first eight bytes packed into one number,
         /// then by the rest. Folded terms have no zero byte, so a term packs smaller than any
         /// longer term it begins.
         func termsInByteOrder(where include: (Int) -> Bool) -> [Int] {
             func head(_ term: Int) -> UInt64 {
-                let first = termBytes[self.term(term)].prefix(8)
+                let first = termBytes[terms[term]].prefix(8)
                 return first.reduce(0) { $0 << 8 | UInt64($1) } << (8 * (8 - first.count))
             }
-            return (0..<termCount).filter(include).map { (head: head($0), term: $0) }.sorted { a, b in
-                a.head != b.head ? a.head < b.head : termBytes[term(a.term)].lexicographicallyPrecedes(termBytes[term(b.term)])
+            return terms.indices.filter(include).map { (head: head($0), term: $0) }.sorted { a, b in
+                a.head != b.head ? a.head < b.head : termBytes[terms[a.term]].lexicographicallyPrecedes(termBytes[terms[b.term]])
             }.map(\.term)
         }
 
@@ -63,7 +55,6 @@ extension SearchIndexBuilder {
             guard isNew else { return tokens[seen] }
             let start = termPool.count, space = UInt8(ascii: " ")
             folded.removeAll(keepingCapacity: true)
-            stem.removeAll(keepingCapacity: true)
             TextFolding.fold(text, bytes, into: &folded)
             var wordStart = 0
             while wordStart < folded.count {
@@ -89,10 +80,7 @@ extension SearchIndexBuilder {
         private mutating func add(_ term: [UInt8], from start: Int) {
             guard TextFolding.scalarCount(term) >= 2 else { return }
             let (number, isNew) = termNumbers.number(of: term.span, term.indices)
-            if isNew {
-                termBytes += term
-                termEnds.append(termBytes.count)
-            }
+            if isNew { terms.append(termBytes.count..<(termBytes.count + term.count)); termBytes += term }
             if !termPool[start...].contains(number) { termPool.append(number) }
         }
     }
