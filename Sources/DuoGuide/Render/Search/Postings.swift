@@ -3,8 +3,7 @@
 /// end of its list. So each term's postings come out in record order without a sort, and a
 /// record's weight for a term is tallied as its hits come.
 struct Postings {
-    /// Where one record has one term: in its title, or in its body, read there as a symbol name
-    /// or not.
+    /// Where a record has a term: in its title, or in its body, read there as a symbol name or not.
     enum Place { case title, body, bodyAsSymbol }
 
     /// What one record has of one term. Small (twelve bytes), as a guide has tens of thousands.

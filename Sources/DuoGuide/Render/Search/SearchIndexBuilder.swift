@@ -84,15 +84,14 @@ struct SearchIndexBuilder {
             if n > 0 { out.raw(",") }
             out.string(utf8: bytes[memo.terms[term]])
             out.raw(":[")
-            let first = postings.first(of: term)
-            var next = first
+            var next = postings.first(of: term)
             while next >= 0 {
                 let posting = postings.postings[next]
-                if next != first { out.raw(",") }
                 out.int(Int(posting.record))
                 out.raw(",")
                 out.int(posting.weight(kind: records[Int(posting.record)].kind))
                 next = Int(posting.next)
+                if next >= 0 { out.raw(",") }
             }
             out.raw("]")
         }
@@ -127,9 +126,13 @@ struct SearchIndexBuilder {
     static func contexts(of records: [SearchRecord]) -> (contexts: [String], numbers: [Int]) {
         var contexts: [String] = [], numbers: [Int] = [], contextIndex: [String: Int] = [:]
         for record in records {
-            if let previous = numbers.last, contexts[previous] == record.context { numbers.append(previous); continue }
+            if let previous = numbers.last, contexts[previous] == record.context {
+                numbers.append(previous)
+                continue
+            }
             let number = contextIndex[record.context] ?? contexts.count
-            if number == contexts.count { contexts.append(record.context); contextIndex[record.context] = number }
+            if number == contexts.count { contexts.append(record.context) }
+            contextIndex[record.context] = number
             numbers.append(number)
         }
         return (contexts, numbers)
