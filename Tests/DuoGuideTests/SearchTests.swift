@@ -87,16 +87,16 @@ final class SearchTests: XCTestCase {
 
     func testTermsOfATokenAreDistinctStems() {
         var memo = SearchIndexBuilder.TermMemo(stemmer: LightStemmer(language: "es"))
+        func name(_ term: Int) -> String { String(decoding: memo.termBytes[memo.terms[term]], as: UTF8.self) }
         func terms(_ token: String) -> (word: [String], symbol: [String]) {
-            let known = memo.token(in: token, token.utf8.span, 0..<token.utf8.count)
-            func name(_ k: Int) -> String { String(decoding: memo.terms[memo.termPool[k]], as: UTF8.self) }
-            return (known.wordTerms.map(name), known.symbolTerms.map(name))
+            let known = memo.token(in: token.utf8Span, 0..<token.utf8.count)
+            return (known.wordTerms.map { name(memo.termPool[$0]) }, known.symbolTerms.map { name(memo.termPool[$0]) })
         }
         XCTAssertEqual(terms("casas_Casa").word, ["cas"])
         XCTAssertEqual(terms("casas_Casa").symbol, ["cas", "casascasa"])
         XCTAssertEqual(terms("es").symbol, ["es"], "the name is the one stem")
         XCTAssertEqual(terms("Cas").word, ["cas"])
-        XCTAssertEqual(memo.terms.map { String(decoding: $0, as: UTF8.self) }, ["cas", "casascasa", "es"], "a term met again keeps its number")
+        XCTAssertEqual(memo.terms.indices.map(name), ["cas", "casascasa", "es"], "a term met again keeps its number")
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("Capítulo"))
         XCTAssertTrue(SearchIndexBuilder.looksLikeSymbol("iOS"))
         XCTAssertFalse(SearchIndexBuilder.looksLikeSymbol("aB"))
@@ -378,14 +378,14 @@ final class SearchTests: XCTestCase {
 
 extension TextFolding {
     /// The folded text: its words joined by spaces.
-    static func fold(_ s: String) -> String { words(s).joined(separator: " ") }
+    static func fold(_ s: String) -> String {
+        var folded: [UInt8] = []
+        fold(s.utf8Span, 0..<s.utf8.count, into: &folded)
+        return String(decoding: folded, as: UTF8.self)
+    }
 
     /// The folded words of `s`, in order.
-    static func words(_ s: String) -> [String] {
-        var words: [String] = []
-        forEachWord(in: s) { words.append(String(decoding: $0, as: UTF8.self)) }
-        return words
-    }
+    static func words(_ s: String) -> [String] { fold(s).split(separator: " ").map(String.init) }
 }
 
 extension LightStemmer {
@@ -397,6 +397,8 @@ extension LightStemmer {
 }
 
 extension SearchIndexBuilder {
+    static func looksLikeSymbol(_ token: String) -> Bool { looksLikeSymbol(token.utf8Span, 0..<token.utf8.count) }
+
     func javascript(records: [SearchRecord]) -> String {
         String(decoding: javascriptBytes(records: records), as: UTF8.self)
     }

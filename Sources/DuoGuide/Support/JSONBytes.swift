@@ -33,55 +33,60 @@ struct JSONBytes {
         bytes.append(UInt8(ascii: "0") + UInt8(n.magnitude % 10))
     }
 
-    /// Text that needs no escape is copied in runs, between the bytes that start an escape; every
-    /// such byte is ASCII except 0xE2, which starts U+2028 and U+2029.
     mutating func string(_ s: some StringProtocol) {
+        s.withContiguousUTF8 { string(utf8: $0) }
+    }
+
+    /// A string from its UTF-8 bytes. Text that needs no escape is copied in runs, between the
+    /// bytes that start an escape.
+    mutating func string<UTF8: RandomAccessCollection<UInt8>>(utf8: UTF8) where UTF8.Index == Int {
         bytes.append(UInt8(ascii: "\""))
-        s.withContiguousUTF8 { utf8 in
-            var copied = 0
-            var i = 0
-            while i < utf8.count {
-                let byte = utf8[i]
-                var end = i + 1
-                // Most bytes of any text: letters and the like, told apart without the switch.
-                guard byte < 0x3F || byte == UInt8(ascii: "\\") || byte == 0xE2 else {
-                    i = end
-                    continue
-                }
-                let escaped: StaticString
-                switch byte {
-                case UInt8(ascii: "\""): escaped = "\\\""
-                case UInt8(ascii: "\\"): escaped = "\\\\"
-                case UInt8(ascii: "\n"): escaped = "\\n"
-                case UInt8(ascii: "\r"): escaped = "\\r"
-                case UInt8(ascii: "\t"): escaped = "\\t"
-                case UInt8(ascii: "<"): escaped = "\\u003c"
-                case UInt8(ascii: ">"): escaped = "\\u003e"
-                case UInt8(ascii: "&"): escaped = "\\u0026"
-                // Other control characters: \u00XX, lowercase hex.
-                case 0x00..<0x20: escaped = "\\u00"
-                // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line inside a JavaScript string.
-                case 0xE2 where i + 2 < utf8.count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
-                    escaped = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
-                    end = i + 3
-                default:
-                    i = end
-                    continue
-                }
-                bytes.append(contentsOf: utf8[copied..<i])
-                raw(escaped)
-                // `\u00` alone is incomplete: a control character's two hex digits follow it.
-                if byte < 0x20, !"\n\r\t".utf8.contains(byte) {
-                    bytes.append(UInt8(ascii: "0") + byte >> 4)
-                    bytes.append(Array("0123456789abcdef".utf8)[Int(byte & 0x0F)])
-                }
-                copied = end
+        var copied = utf8.startIndex, i = utf8.startIndex
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            var end = i + 1
+            let escaped: StaticString
+            switch byte {
+            // Most bytes of any text, told apart by one test: every byte that starts an escape is
+            // below 0x40 (in `escapedBelow0x40`), `\` or 0xE2, which starts U+2028 and U+2029.
+            case _ where byte < 0x40 ? JSONBytes.escapedBelow0x40 >> byte & 1 == 0 : byte != UInt8(ascii: "\\") && byte != 0xE2:
                 i = end
+                continue
+            case UInt8(ascii: "\""): escaped = "\\\""
+            case UInt8(ascii: "\\"): escaped = "\\\\"
+            case UInt8(ascii: "\n"): escaped = "\\n"
+            case UInt8(ascii: "\r"): escaped = "\\r"
+            case UInt8(ascii: "\t"): escaped = "\\t"
+            case UInt8(ascii: "<"): escaped = "\\u003c"
+            case UInt8(ascii: ">"): escaped = "\\u003e"
+            case UInt8(ascii: "&"): escaped = "\\u0026"
+            // Other control characters: \u00XX, lowercase hex.
+            case 0x00..<0x20: escaped = "\\u00"
+            // U+2028 and U+2029 (E2 80 A8, E2 80 A9) end a line inside a JavaScript string.
+            case 0xE2 where i + 2 < utf8.endIndex && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                escaped = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                end = i + 3
+            default:
+                i = end
+                continue
             }
-            bytes.append(contentsOf: utf8[copied...])
+            bytes.append(contentsOf: utf8[copied..<i])
+            raw(escaped)
+            // `\u00` alone is incomplete: a control character's two hex digits follow it.
+            if byte < 0x20, !"\n\r\t".utf8.contains(byte) {
+                bytes.append(UInt8(ascii: "0") + byte >> 4)
+                bytes.append(Array("0123456789abcdef".utf8)[Int(byte & 0x0F)])
+            }
+            copied = end
+            i = end
         }
+        bytes.append(contentsOf: utf8[copied...])
         bytes.append(UInt8(ascii: "\""))
     }
+
+    /// The bytes below 0x40 that start an escape, as bits: the controls 0x00-0x1F, `"` (0x22),
+    /// `&` (0x26), `<` (0x3C) and `>` (0x3E).
+    private static let escapedBelow0x40: UInt64 = 0x5000_0044_FFFF_FFFF
 
     /// `value` serialised; `pretty` indents by two spaces, `indent` levels in.
     mutating func value(_ value: JSONValue, pretty: Bool = false, indent: Int = 0) {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 extension String {
     /// The first (or, `backwards`, the last) place where `needle` occurs as whole Characters; an
@@ -30,14 +26,9 @@ extension String {
 
     /// The byte range of the first (or last) match of `needle`'s bytes that `accept` takes.
     private func byteRange(of needle: String, backwards: Bool, accept: (Int) -> Bool) -> Range<Int>? {
-        var text = self, needle = needle
-        text.makeContiguousUTF8()
-        needle.makeContiguousUTF8()
-        return text.utf8.withContiguousStorageIfAvailable { bytes in
-            needle.utf8.withContiguousStorageIfAvailable { wanted in
-                Self.byteMatch(of: wanted, in: bytes, backwards: backwards, accept: accept)
-            } ?? nil
-        } ?? nil
+        withContiguousUTF8 { bytes in
+            needle.withContiguousUTF8 { Self.byteMatch(of: $0, in: bytes, backwards: backwards, accept: accept) }
+        }
     }
 
     /// Whether `needle` occurs in the text as whole Characters.
@@ -69,10 +60,7 @@ extension String {
         }
         let lastStart = text.count - needle.count
         if backwards {
-            for start in stride(from: lastStart, through: 0, by: -1) where text[start] == needle[0] && matches(at: start) {
-                return start..<(start + needle.count)
-            }
-            return nil
+            return stride(from: lastStart, through: 0, by: -1).first { text[$0] == needle[0] && matches(at: $0) }.map { $0..<($0 + needle.count) }
         }
         var start = 0
         while start <= lastStart, let hit = memchr(base + start, Int32(needle[0]), lastStart - start + 1) {

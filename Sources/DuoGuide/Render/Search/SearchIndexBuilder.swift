@@ -16,8 +16,8 @@
 /// - `weights`: the weight given to a title hit per kind (informational)
 ///
 /// Records are arrays and postings flat pairs because the keys would otherwise be a third of the file.
-public struct SearchIndexBuilder {
-    public var language: String
+struct SearchIndexBuilder {
+    var language: String
 
     /// Weight of a term in a record's title, by kind: symbol names > headings > entries/questions.
     static func titleWeight(of kind: SearchRecord.Kind) -> Int {
@@ -37,45 +37,32 @@ public struct SearchIndexBuilder {
     /// Extra weight when a symbol-looking word (camelCase) appears in body text.
     static let bodySymbolBonus = 2
 
-    public init(language: String) {
+    init(language: String) {
         self.language = LightStemmer.languageKey(language)
     }
 
     /// The file's bytes. The index is written straight into them, not built as a `JSONValue` first:
     /// it has a node per posting.
-    public func javascriptBytes(records: [SearchRecord]) -> FileBytes {
+    func javascriptBytes(records: [SearchRecord]) -> FileBytes {
         var memo = TermMemo(stemmer: LightStemmer(language: language))
         let textBytes = records.reduce(0) { $0 + $1.url.utf8.count + $1.title.utf8.count + $1.text.utf8.count }
-        // About one hit per five bytes of text: room made once instead of grown by copies.
-        var hits: [TermHit] = []
-        hits.reserveCapacity(textBytes / 5)
+        var postings = Postings()
         for (i, record) in records.enumerated() {
-            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &hits)
+            collectHits(record: i, kind: record.kind, title: record.title, text: record.text, memo: &memo, into: &postings)
         }
-        // The same for the file: the records' strings, a posting's few bytes per hit at most, and
-        // the short members.
-        var out = JSONBytes(reservingCapacity: textBytes + 8 * hits.count + 4096)
+        // Room for the file made once instead of grown by copies: the records' strings, the terms,
+        // a posting's few bytes, and the short members.
+        let postingBytes = postings.postings.count * (String(records.count).utf8.count + 4)
+        var out = JSONBytes(reservingCapacity: textBytes + 16 * records.count + memo.termBytes.count + 5 * memo.terms.count + postingBytes + 4096)
         out.raw("window.DUO_SEARCH_INDEX = ")
-        writeIndex(records: records, memo: memo, hits: hits, into: &out)
+        writeIndex(records: records, memo: memo, postings: postings, into: &out)
         out.raw(";\n")
         return out.fileBytes()
     }
 
-    private func writeIndex(records: [SearchRecord], memo: TermMemo, hits: [TermHit], into out: inout JSONBytes) {
-        let names = memo.terms
-        // Grouped by term, each group still in record order: a counting sort, so that each term's
-        // hits are a range of `byTerm`, from `starts[term]` to `starts[term + 1]`.
-        var starts = [Int](repeating: 0, count: names.count + 1)
-        for hit in hits { starts[hit.term + 1] += 1 }
-        for term in names.indices { starts[term + 1] += starts[term] }
-        var byTerm = hits, next = starts
-        for hit in hits {
-            byTerm[next[hit.term]] = hit
-            next[hit.term] += 1
-        }
-        // Sorted by their bytes, as `JSONValue.sortedObject` sorts keys.
-        let terms = names.indices.filter { starts[$0] < starts[$0 + 1] }.sorted { names[$0].lexicographicallyPrecedes(names[$1]) }
-        let stemSteps: [JSONValue] = memo.stemmer.steps.map { step in
+    private func writeIndex(records: [SearchRecord], memo: TermMemo, postings: Postings, into out: inout JSONBytes) {
+        let bytes = memo.termBytes, terms = memo.termsInByteOrder { postings.first(of: $0) >= 0 }
+        let stemSteps: [JSONValue] = (LightStemmer.table[language] ?? []).map { step in
             .array(step.map { .array([.string($0.suffix), .string($0.replacement), .int($0.minStem)]) })
         }
         let (contexts, contextNumbers) = SearchIndexBuilder.contexts(of: records)
@@ -92,9 +79,23 @@ public struct SearchIndexBuilder {
         SearchIndexBuilder.writeRecords(records, contextNumbers: contextNumbers, into: &out)
         out.raw(",\"stemmer\":")
         out.value(.sortedObject(["minLength": .int(LightStemmer.minLength), "steps": .array(stemSteps)]))
-        out.raw(",\"terms\":")
-        SearchIndexBuilder.writeTerms(terms, names: names, hits: byTerm, starts: starts, records: records, into: &out)
-        out.raw(",\"weights\":")
+        out.raw(",\"terms\":{")
+        for (n, term) in terms.enumerated() {
+            if n > 0 { out.raw(",") }
+            out.string(utf8: bytes[memo.terms[term]])
+            out.raw(":[")
+            var next = postings.first(of: term)
+            while next >= 0 {
+                let posting = postings.postings[next]
+                out.int(Int(posting.record))
+                out.raw(",")
+                out.int(posting.weight(kind: records[Int(posting.record)].kind))
+                next = Int(posting.next)
+                if next >= 0 { out.raw(",") }
+            }
+            out.raw("]")
+        }
+        out.raw("},\"weights\":")
         out.value(.sortedObject(kindWeights))
         out.raw("}")
     }
@@ -119,30 +120,6 @@ public struct SearchIndexBuilder {
         out.raw("]")
     }
 
-    /// `{term: [record, weight, …], …}` for `terms`, given in key order, from the hits grouped by
-    /// term (see `writeIndex`).
-    private static func writeTerms(_ terms: [Int], names: [[UInt8]], hits: [TermHit], starts: [Int], records: [SearchRecord],
-                                   into out: inout JSONBytes) {
-        out.raw("{")
-        for (n, term) in terms.enumerated() {
-            if n > 0 { out.raw(",") }
-            out.string(String(decoding: names[term], as: UTF8.self))
-            out.raw(":[")
-            var k = starts[term]
-            while k < starts[term + 1] {
-                let record = hits[k].record
-                let end = hits[k..<starts[term + 1]].firstIndex { $0.record != record } ?? starts[term + 1]
-                if k > starts[term] { out.raw(",") }
-                out.int(record)
-                out.raw(",")
-                out.int(TermHit.weight(hits[k..<end], kind: records[record].kind))
-                k = end
-            }
-            out.raw("]")
-        }
-        out.raw("}")
-    }
-
     /// The distinct contexts in order of first use, and each record's number among them. Records
     /// come grouped by context (usually the very same string), so the previous record's answer is
     /// tried before the dictionary.
@@ -162,67 +139,43 @@ public struct SearchIndexBuilder {
     }
 
     /// Adds one record's hits: the title's terms (except for body text) as the record's kind reads
-    /// them, and the body's, each token read as a symbol name when it looks like one.
+    /// them, and the body's, each token read as a symbol name when it looks like one. A title that
+    /// is the text too (a heading's) is read once for both.
     func collectHits(record: Int, kind: SearchRecord.Kind, title: String, text: String, memo: inout TermMemo,
-                     into hits: inout [TermHit]) {
+                     into postings: inout Postings) {
+        func addBody(_ known: TermMemo.Token) {
+            for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
+                postings.add(term: memo.termPool[k], record: record, place: known.looksLikeSymbol ? .bodyAsSymbol : .body)
+            }
+        }
+        let titleIsText = kind != .text && title == text
         if kind != .text {
             SearchIndexBuilder.forEachToken(in: title) { utf8, token in
-                let known = memo.token(in: title, utf8, token)
-                for k in kind == .symbol ? known.symbolTerms : known.wordTerms { hits.append(TermHit(term: memo.termPool[k], record: record, place: .title)) }
+                let known = memo.token(in: utf8, token)
+                for k in kind == .symbol ? known.symbolTerms : known.wordTerms {
+                    postings.add(term: memo.termPool[k], record: record, place: .title)
+                }
+                if titleIsText { addBody(known) }
             }
         }
-        SearchIndexBuilder.forEachToken(in: text) { utf8, token in
-            let known = memo.token(in: text, utf8, token)
-            for k in known.looksLikeSymbol ? known.symbolTerms : known.wordTerms {
-                hits.append(TermHit(term: memo.termPool[k], record: record, place: known.looksLikeSymbol ? .bodyAsSymbol : .body))
-            }
-        }
-    }
-
-    /// Calls `body` with each index term of one original token, as folded UTF-8 bytes: each
-    /// folded word stemmed, then (`isName`) the whole folded name unstemmed
-    /// («NavigationSplitView» → «navigationsplitview»), indexed too for a symbol so prefixes of the
-    /// name find it. Terms shorter than two characters are skipped; a term may come twice.
-    static func forEachTerm(of token: String, stemmer: LightStemmer, _ body: (_ term: [UInt8], _ isName: Bool) -> Void) {
-        var name: [UInt8] = []
-        TextFolding.forEachWord(in: token) { folded in
-            name += folded
-            stemmer.stem(&folded)
-            if isIndexed(folded) { body(folded, false) }
-        }
-        if isIndexed(name) { body(name, true) }
-    }
-
-    /// Two characters or more.
-    private static func isIndexed(_ term: [UInt8]) -> Bool {
-        TextFolding.scalarCount(term) >= 2
+        guard !titleIsText else { return }
+        SearchIndexBuilder.forEachToken(in: text) { utf8, token in addBody(memo.token(in: utf8, token)) }
     }
 
     /// Calls `body` with each token of original text, a maximal run of letters, digits and
     /// combining marks, as a range of the text's UTF-8 bytes (given too), which `TermMemo` reads
     /// in place. A token of one byte, an ASCII letter or digit, folds to a word too short to index
     /// and is skipped.
-    static func forEachToken(in text: String, _ body: (borrowing Span<UInt8>, Range<Int>) -> Void) {
-        let bytes = text.utf8.span
-        var scalars = text.utf8Span.makeUnicodeScalarIterator()
-        var start = -1, offset = 0
-        while offset < bytes.count {
-            // An ASCII byte is its own scalar: only the others are decoded.
-            var scalar = Unicode.Scalar(bytes[offset]), end = offset + 1
-            if !scalar.isASCII {
-                scalars.reset(toUnchecked: offset)
-                scalar = scalars.next()!
-                end = scalars.currentCodeUnitOffset
-            }
-            if isTokenScalar(scalar) {
-                if start < 0 { start = offset }
-            } else if start >= 0 {
-                if offset - start > 1 { body(bytes, start..<offset) }
-                start = -1
-            }
-            offset = end
+    static func forEachToken(in text: String, _ body: (borrowing UTF8Span, Range<Int>) -> Void) {
+        let utf8 = text.utf8Span
+        // The token at hand starts just past the last separator.
+        var start = 0
+        TextFolding.forEachScalar(of: utf8, 0..<utf8.count) { scalar, offset in
+            guard !isTokenScalar(scalar) else { return }
+            if offset - start > 1 { body(utf8, start..<offset) }
+            start = offset + UTF8.width(scalar)
         }
-        if start >= 0 && offset - start > 1 { body(bytes, start..<offset) }
+        if utf8.count - start > 1 { body(utf8, start..<utf8.count) }
     }
 
     /// Letters, digits and combining marks: what folding does not take for a separator.
@@ -239,9 +192,9 @@ public struct SearchIndexBuilder {
 
     /// camelCase or PascalCase with an inner capital: «NavigationSplitView», «horizontalSizeClass»,
     /// «UIWindowScene», «iOS». Plain capitalised words («Capítulo») and all-capital acronyms are not.
-    static func looksLikeSymbol(_ token: String) -> Bool {
+    static func looksLikeSymbol(_ text: borrowing UTF8Span, _ token: Range<Int>) -> Bool {
         var count = 0, hasLowercase = false, hasInnerUppercase = false
-        for scalar in token.unicodeScalars {
+        TextFolding.forEachScalar(of: text, token) { scalar, _ in
             hasLowercase = hasLowercase || isCased(scalar, upper: false)
             hasInnerUppercase = hasInnerUppercase || (count > 0 && isCased(scalar, upper: true))
             count += 1

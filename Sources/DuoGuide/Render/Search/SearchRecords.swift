@@ -30,23 +30,19 @@ struct SearchRecords {
             appendChapterRecords(shown.chapter, page: local(paths.chapter(lang, shown.chapter.id)), guideTitle: shown.guide.title,
                                  context: { vocabulary.format("untranslatedContext", ["context": $0, "language": name]) }, to: &records)
         }
-        let languageIndex = site.languages.firstIndex(of: lang)
+        // The symbol's definitions and mentions in this language come from the table made once per
+        // build.
         let symbols = site.symbolTables
+        guard let l = site.languages.firstIndex(of: lang) else { return records }
         for key in (symbols.symbolsByLanguage[lang] ?? []).sorted() {
-            guard let symbol = symbols.symbolByKey[key] else { continue }
-            // The symbol's definitions and mentions in this language come from the table made
-            // once per build; they are searched only for a symbol the table does not hold.
-            func isInLanguage(_ place: Symbol.Place) -> Bool { symbols.languageOfDocument[place.document] == lang }
-            let own = languageIndex.flatMap { l in symbols.symbolLanguages[key].map { (definitions: $0.definitions[l], mentions: $0.mentions[l]) } }
-            let definition = own.map { $0.definitions.first } ?? symbol.definitions.firstIndex(where: isInLanguage)
-            let mention = own.map { $0.mentions.first.map { symbol.mentions[$0].snippet } }
-                ?? symbol.mentions.firstIndex(where: isInLanguage).map { symbol.mentions[$0].snippet }
-            let text = definition.flatMap { d -> String? in
+            guard let symbol = symbols.symbolByKey[key], let places = symbols.symbolLanguages[key] else { continue }
+            let definition = places.definitions[l].first.flatMap { d -> String? in
                 let place = symbol.definitions[d]
                 guard let document = site.documentTables.documentsByID[place.document], let c = site.chapter(id: place.chapter ?? "", in: document),
                       let e = c.entry(anchor: place.anchor) else { return nil }
                 return e.description
-            } ?? mention ?? ""
+            }
+            let text = definition ?? places.mentions[l].first.map { symbol.mentions[$0].snippet } ?? ""
             records.append(SearchRecord(url: local(paths.symbol(lang, symbol.slug)), title: symbol.name,
                                         context: symbolContext, kind: .symbol, text: text))
         }

@@ -37,13 +37,12 @@ struct LightStemmer {
         String(language.lowercased().prefix { $0 != "-" && $0 != "_" })
     }
 
-    let steps: [[StemRule]]
-    /// The same steps as UTF-8 bytes, made once: `stem` runs for every distinct word of a guide.
+    /// The language's steps as UTF-8 bytes, made once: `stem` runs for every distinct word of a guide.
     private let byteSteps: [[(suffix: [UInt8], replacement: [UInt8], minStem: Int)]]
 
     init(language: String) {
-        self.steps = LightStemmer.table[LightStemmer.languageKey(language)] ?? []
-        self.byteSteps = steps.map { step in step.map { (Array($0.suffix.utf8), Array($0.replacement.utf8), $0.minStem) } }
+        let steps = LightStemmer.table[LightStemmer.languageKey(language)] ?? []
+        byteSteps = steps.map { step in step.map { (Array($0.suffix.utf8), Array($0.replacement.utf8), $0.minStem) } }
     }
 
     /// Stems one folded word (see `TextFolding`) in place, on its UTF-8 bytes. Lengths count
@@ -53,7 +52,8 @@ struct LightStemmer {
         var length = TextFolding.scalarCount(word)
         guard length >= LightStemmer.minLength else { return }
         for step in byteSteps {
-            for rule in step where length - rule.suffix.count >= rule.minStem && word.suffix(rule.suffix.count).elementsEqual(rule.suffix) {
+            for rule in step where word.last == rule.suffix.last && length - rule.suffix.count >= rule.minStem
+                && word.suffix(rule.suffix.count).elementsEqual(rule.suffix) {
                 word.replaceSubrange((word.count - rule.suffix.count)..., with: rule.replacement)
                 length += rule.replacement.count - rule.suffix.count
                 break

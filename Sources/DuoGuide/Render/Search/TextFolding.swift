@@ -11,37 +11,48 @@ enum TextFolding {
     /// search.js.
     static let ligatures: [Unicode.Scalar: String] = ["œ": "oe", "æ": "ae", "ß": "ss", "ø": "o"]
 
-    /// Calls `body` with each folded word of `s` in order (the folded text split at its spaces),
-    /// as UTF-8 bytes in one buffer that `body` may change (the index stems it there).
+    /// Appends the folding of the text at `bytes` of `text` to `folded`: its words as UTF-8, one
+    /// space between two.
     ///
     /// Folds scalar by scalar. The steps above, applied to the whole text, give the same: NFKD
     /// decomposes each scalar on its own and then only reorders runs of scalars with a nonzero
     /// combining class, which are all combining marks (folding drops them), and `lowercased()`
     /// maps each scalar on its own.
-    static func forEachWord(in s: String, _ body: (inout [UInt8]) -> Void) {
-        var word: [UInt8] = []
-        word.reserveCapacity(s.utf8.count)
-        func endWord() {
-            guard !word.isEmpty else { return }
-            body(&word)
-            word.removeAll(keepingCapacity: true)
-        }
-        for scalar in s.unicodeScalars {
-            if scalar.isASCII {
-                // ASCII has nothing to decompose: letters lowercased, letters and digits kept.
-                let byte = UInt8(scalar.value)
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 0x20)
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-                default: endWord()
+    static func fold(_ text: borrowing UTF8Span, _ bytes: Range<Int>, into folded: inout [UInt8]) {
+        let start = folded.count, space = UInt8(ascii: " ")
+        forEachScalar(of: text, bytes) { scalar, _ in
+            // ASCII has nothing to decompose: letters lowercased, letters and digits kept.
+            let byte = UInt8(truncatingIfNeeded: scalar.value)
+            switch scalar {
+            case "A"..."Z": folded.append(byte + 0x20)
+            case "a"..."z", "0"..."9": folded.append(byte)
+            case _ where scalar.isASCII: if folded.count > start && folded.last != space { folded.append(space) }
+            default:
+                for byte in folding(of: scalar) where byte != space || (folded.count > start && folded.last != space) {
+                    folded.append(byte)
                 }
-                continue
-            }
-            for byte in folding(of: scalar) {
-                if byte == UInt8(ascii: " ") { endWord() } else { word.append(byte) }
             }
         }
-        endWord()
+        if folded.count > start && folded.last == space { folded.removeLast() }
+    }
+
+    /// Calls `body` with each scalar of the text at `bytes` of `text`, a range that starts and
+    /// ends between scalars, and the offset it starts at. An ASCII byte is its own scalar: only
+    /// the others are decoded.
+    static func forEachScalar(of text: borrowing UTF8Span, _ bytes: Range<Int>, _ body: (Unicode.Scalar, Int) -> Void) {
+        let utf8 = text.span
+        var scalars = text.makeUnicodeScalarIterator()
+        var offset = bytes.lowerBound
+        while offset < bytes.upperBound {
+            if utf8[offset] < 0x80 {
+                body(Unicode.Scalar(utf8[offset]), offset)
+                offset += 1
+            } else {
+                scalars.reset(toUnchecked: offset)
+                body(scalars.next()!, offset)
+                offset = scalars.currentCodeUnitOffset
+            }
+        }
     }
 
     /// A folded word's length in Unicode scalars, as the JS counts code points: its UTF-8 bytes
