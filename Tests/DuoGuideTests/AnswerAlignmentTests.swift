@@ -141,6 +141,15 @@ final class AnswerAlignmentTests: XCTestCase {
         XCTAssertEqual(aligner.features("posiciónancho", words: &words).stems.ids.count, 1)
     }
 
+    /// Stems are cut on scalars, whatever their length in UTF-8.
+    func testStemsDropAPluralAndAGenderVowelThenKeepFiveScalars() {
+        let stems = ["ancho": "anch", "anchas": "anch", "abrirlo": "abrir", "abrir": "abrir", "pestanas": "pesta", "ninas": "nina",
+                     "decir": "decir", "decide": "decid", "mas": "mas", "столы": "столы", "столами": "стола", "ñoños": "ñoño"]
+        for (folded, stem) in stems {
+            XCTAssertEqual(String(decoding: CheckpointAligner.stem(folded: Array(folded.utf8)[...]), as: UTF8.self), stem, folded)
+        }
+    }
+
     func testAlignerGivesEachSentenceToTheQuestionItAnswers() throws {
         let groups = try aligner().align(
             questions: ["¿Cuánto mide el ancho de la columna?", "¿Dónde queda la bisagra?"],
