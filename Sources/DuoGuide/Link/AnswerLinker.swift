@@ -7,9 +7,8 @@ struct AnswerLinker {
 
     /// `offered[c][k]`: the alternatives question k of chapter c offers
     /// (`aligner.choices.alternatives(in:)` of it), which the compiler works out once for this and
-    /// for the quiz. Words are remembered in `words`, which the passage finder then reuses with
-    /// what is returned: by chapter and question, the words of the question and of its answer
-    /// (`Checkpoint.answer`), as features without alternatives.
+    /// for the quiz. Words are remembered in `words`, which the passage finder then reuses with what
+    /// is returned: by chapter and question, the features of the question and its answer's words.
     func link(_ document: inout Document, offered: [[[String]]], words: inout WordMemo, log: inout DiagnosticLog)
         -> [[CheckpointAligner.Features]] {
         guard document.kind == .guide else { return [] }
@@ -38,7 +37,7 @@ struct AnswerLinker {
             let chapter = document.chapters[index]
             // Each text's features once, and one table of scores for the cut and the order check.
             let questions = zip(chapter.checkpoints, offered[index]).map { aligner.features($0.question, offering: $1, words: &words) }
-            said[index] = questions.map { CheckpointAligner.Features(stems: $0.stems, code: $0.code, alternatives: []) }
+            said[index] = questions
             guard let paragraph = answers[chapter.id] else {
                 for q in chapter.checkpoints {
                     log.error(SourceLocation(file: file, line: q.line), "missing answer: question \(q.number) of \(chapter.id) has no answers paragraph")
@@ -62,7 +61,8 @@ struct AnswerLinker {
                 document.chapters[index].checkpoints[q].answerSentences = group.map { sentences[$0] }
                 document.chapters[index].checkpoints[q].answerLine = paragraph.line
                 // The answer joins its sentences with spaces, which cut words: its words are theirs.
-                said[index][q] = group.reduce(said[index][q]) { $0.union(answers[$1]) }
+                said[index][q].stems = TermSet(questions[q].stems.ids + group.flatMap { answers[$0].stems.ids })
+                said[index][q].code = TermSet(questions[q].code.ids + group.flatMap { answers[$0].code.ids })
             }
         }
         return said

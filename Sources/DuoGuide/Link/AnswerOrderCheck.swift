@@ -29,20 +29,8 @@ enum AnswerOrderCheck {
     }
 
     /// The best total similarity of a cut of the sentences into contiguous groups, group j
-    /// answering question `order[j]`.
+    /// answering question `order[j]`. Similarities are whole numbers, so totals are exact.
     static func bestTotal(_ score: [[Double]], order: [Int]) -> Double {
-        let m = score.count, n = order.count
-        var best = Array(repeating: Array(repeating: -Double.infinity, count: n + 1), count: m + 1)
-        best[0][0] = 0
-        for j in 1...n {
-            for i in j...m {
-                var group = 0.0
-                for k in stride(from: i - 1, through: j - 1, by: -1) {
-                    group += score[k][order[j - 1]]
-                    best[i][j] = max(best[i][j], best[k][j - 1] + group)
-                }
-            }
-        }
-        return best[m][n]
+        CheckpointAligner.bestCuts(score, order: order, penalty: 0).best[score.count][order.count]
     }
 }

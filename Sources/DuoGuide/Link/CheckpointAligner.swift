@@ -11,65 +11,26 @@
 /// first and elaborate after.
 struct CheckpointAligner {
     let choices: ChoiceExtractor
-    /// The words the locale names, numbered by their UTF-8 in NFC: its stopwords (folded) and its
-    /// glossary's words (as the glossary spells them), in one table so that a word is looked up
-    /// once; `lexicon[n]` says whether word n is a stopword and the stems it stands for.
-    let lexiconWords: ByteStringNumbers
-    let lexicon: [(isStopword: Bool, glossaryStems: [ArraySlice<UInt8>])]
+    /// The words the locale names: its stopwords (folded) and the stems each glossary word (as the
+    /// glossary spells it) stands for, in one table so that a word is looked up once.
+    let lexicon: [String: (isStopword: Bool, glossaryStems: [ArraySlice<UInt8>])]
 
     init(phrases: Vocabulary.ParserPhrases) {
         self.choices = ChoiceExtractor(phrases: phrases)
-        var words = ByteStringNumbers(), lexicon: [(isStopword: Bool, glossaryStems: [ArraySlice<UInt8>])] = []
-        func entry(_ word: String) -> Int {
-            let utf8 = word.nfc.utf8.span
-            let (number, isNew) = words.number(of: utf8, 0..<utf8.count)
-            if isNew { lexicon.append((false, [])) }
-            return number
-        }
-        for (word, translations) in phrases.codeGlossary {
-            lexicon[entry(word)].glossaryStems = translations.map { Self.stem(folded: WordFold.utf8(Array($0.utf8)[...])) }
-        }
-        for word in phrases.stopwords { lexicon[entry(WordFold.fold(word))].isStopword = true }
-        (self.lexiconWords, self.lexicon) = (words, lexicon)
-    }
-
-    /// Returns, for each question, the indices of its sentences; nil when there are fewer
-    /// sentences than questions.
-    func align(questions: [String], sentences: [String]) -> [[Int]]? {
-        var words = WordMemo()
-        let q = questions.map { features($0, offering: choices.alternatives(in: $0), words: &words) }
-        let s = sentences.map { features($0, words: &words) }
-        return cut(s.map { s in q.map { similarity(s, $0) } }, into: questions.count)
+        var lexicon = phrases.codeGlossary.mapValues { (isStopword: false, glossaryStems: $0.map { Self.stem(folded: Array(WordFold.fold($0).utf8)[...]) }) }
+        for word in phrases.stopwords { lexicon[WordFold.fold(word), default: (false, [])].isStopword = true }
+        self.lexicon = lexicon
     }
 
     /// For each of `n` questions, the indices of its sentences in the best cut of the sentences,
     /// where `score[i][j]` is the meaning sentence i shares with question j; nil when there are
     /// fewer sentences than questions.
     func cut(_ score: [[Double]], into n: Int) -> [[Int]]? {
-        let m = score.count
-        guard n > 0, m >= n else { return nil }
-        // best[i][j]: best total for the first i sentences split into j groups.
-        let negative = -Double.infinity
-        var best = Array(repeating: Array(repeating: negative, count: n + 1), count: m + 1)
-        var cut = Array(repeating: Array(repeating: 0, count: n + 1), count: m + 1)
-        best[0][0] = 0
-        for j in 1...n {
-            for i in j...m {
-                // Group j covers sentences k..<i.
-                var groupScore = 0.0
-                for k in stride(from: i - 1, through: j - 1, by: -1) {
-                    // Tiny penalty per sentence in a later group breaks ties toward earlier groups.
-                    groupScore += score[k][j - 1] - 1e-6 * Double(j)
-                    let total = best[k][j - 1] + groupScore
-                    if best[k][j - 1] > negative, total > best[i][j] + 1e-12 {
-                        best[i][j] = total
-                        cut[i][j] = k
-                    }
-                }
-            }
-        }
+        guard n > 0, score.count >= n else { return nil }
+        // Tiny penalty per sentence in a later group breaks ties toward earlier groups.
+        let cut = Self.bestCuts(score, order: Array(0..<n), penalty: 1e-6).cut
         var groups = Array(repeating: [Int](), count: n)
-        var i = m
+        var i = score.count
         for j in stride(from: n, through: 1, by: -1) {
             let k = cut[i][j]
             groups[j - 1] = Array(k..<i)
@@ -78,17 +39,38 @@ struct CheckpointAligner {
         return groups
     }
 
+    /// `best[i][j]`: the best total for the first i sentences split into j contiguous groups, group
+    /// j answering question `order[j - 1]` and each of its sentences costing `penalty` × j;
+    /// `cut[i][j]`: where group j starts in that split. At least one question, and no more
+    /// questions than sentences.
+    static func bestCuts(_ score: [[Double]], order: [Int], penalty: Double) -> (best: [[Double]], cut: [[Int]]) {
+        let m = score.count, n = order.count, negative = -Double.infinity
+        var best = Array(repeating: Array(repeating: negative, count: n + 1), count: m + 1)
+        var cut = Array(repeating: Array(repeating: 0, count: n + 1), count: m + 1)
+        best[0][0] = 0
+        for j in 1...n {
+            for i in j...m {
+                // Group j covers sentences k..<i.
+                var groupScore = 0.0
+                for k in stride(from: i - 1, through: j - 1, by: -1) {
+                    groupScore += score[k][order[j - 1]] - penalty * Double(j)
+                    let total = best[k][j - 1] + groupScore
+                    if best[k][j - 1] > negative, total > best[i][j] + 1e-12 {
+                        best[i][j] = total
+                        cut[i][j] = k
+                    }
+                }
+            }
+        }
+        return (best, cut)
+    }
+
     /// What a text brings to the comparison, as term ids of one `WordMemo`.
     struct Features {
         var stems: TermSet
         var code: TermSet
         /// The content stems of each alternative the text offers.
         var alternatives: [TermSet]
-
-        /// The words of both texts, offering no alternatives.
-        func union(_ other: Features) -> Features {
-            Features(stems: TermSet(stems.ids + other.stems.ids), code: TermSet(code.ids + other.code.ids), alternatives: [])
-        }
     }
 
     /// The features of `text`, given the alternatives it offers (`choices.alternatives(in: text)`;
@@ -96,7 +78,7 @@ struct CheckpointAligner {
     /// question side's alternatives only). Only features made with one memo can be compared.
     func features(_ text: String, offering alternatives: [String] = [], words: inout WordMemo) -> Features {
         var stems: [Int32] = [], code: [Int32] = []
-        for word in words.words(of: text, by: self) { words.addTerms(of: word, stems: &stems, code: &code) }
+        words.add(text, stems: &stems, code: &code, by: self)
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered(alternatives, words: &words))
     }
 
@@ -110,25 +92,21 @@ struct CheckpointAligner {
     /// stands for, its own and its glossary translations'. `WordMemo` asks once per spelling.
     func terms(of word: ArraySlice<UInt8>, _ term: (_ utf8: ArraySlice<UInt8>, _ isCode: Bool) -> Void) {
         func insert(folded: ArraySlice<UInt8>, unlessStopword: Bool) {
-            let known = lexiconWords.existingNumber(of: folded.span, 0..<folded.count)
-            if unlessStopword, let known, lexicon[known].isStopword { return }
+            let known = lexicon[String(decoding: folded, as: UTF8.self)]
+            if unlessStopword, known?.isStopword == true { return }
             term(Self.stem(folded: folded), false)
-            for stem in known.map({ lexicon[$0].glossaryStems }) ?? [] { term(stem, false) }
+            for stem in known?.glossaryStems ?? [] { term(stem, false) }
         }
-        let folded = WordFold.utf8(word)
+        let folded = Array(WordFold.fold(String(decoding: word, as: UTF8.self)).utf8)[...]
         if Self.looksLikeCode(word) {
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-            for part in CamelCase.words(String(decoding: word, as: UTF8.self).scalarArray) where part.count >= 3 { insert(folded: WordFold.utf8(Array(part.utf8)[...]), unlessStopword: false) }
+            for part in CamelCase.words(String(decoding: word, as: UTF8.self).scalarArray) where part.count >= 3 { insert(folded: Array(WordFold.fold(part).utf8)[...], unlessStopword: false) }
             term(folded[...], true)
-        } else if Self.hasThreeCharacters(folded) {
+        } else if folded.allSatisfy({ $0 < 0x80 }) ? folded.count >= 3 : String(decoding: folded, as: UTF8.self).count >= 3 {
+            // Three Characters or more: an ASCII byte is a Character of its own (CR, the one that
+            // joins the next into one, ends a line, and Load cut lines there).
             insert(folded: folded, unlessStopword: true)
         }
-    }
-
-    /// Whether the UTF-8 `folded` spells three Characters or more. An ASCII byte is a Character of
-    /// its own: CR, the one that joins the next (LF) into one, is a line end, which Load cut at.
-    static func hasThreeCharacters(_ folded: ArraySlice<UInt8>) -> Bool {
-        folded.allSatisfy { $0 < 0x80 } ? folded.count >= 3 : String(decoding: folded, as: UTF8.self).count >= 3
     }
 
     /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`. Read on the
@@ -170,7 +148,7 @@ struct CheckpointAligner {
     func similarity(_ s: Features, _ q: Features) -> Double {
         var total = Double(s.stems.intersectionCount(q.stems))
         total += 2 * Double(s.code.intersectionCount(q.code))
-        for alternative in q.alternatives where !alternative.isEmpty && alternative.isSubset(of: s.stems) {
+        for alternative in q.alternatives where !alternative.ids.isEmpty && alternative.intersectionCount(s.stems) == alternative.ids.count {
             total += 2
         }
         return total

@@ -13,27 +13,4 @@ enum WordFold {
         if s.utf8.allSatisfy({ $0 < 0x80 }) { return s.lowercased() }
         return LatinFolding.folded(s) ?? s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().nfc
     }
-
-    /// `fold` of the UTF-8 `word`, made byte by byte (as `LatinFolding` does) when the word is ASCII
-    /// and accented Latin letters: no String is made for most of a text's new words, and a word
-    /// with nothing to fold is its own fold.
-    static func utf8(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard word.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) else { return word }
-        var folded: [UInt8] = []
-        folded.reserveCapacity(word.count)
-        var i = word.startIndex
-        while i < word.endIndex {
-            let byte = word[i]
-            if byte < 0x80 {
-                folded.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-            } else if byte == 0xC3, i + 1 < word.endIndex, let base = LatinFolding.base(ofLatin1: word[i + 1]) {
-                folded.append(base)
-                i += 1
-            } else {
-                return Array(fold(String(decoding: word, as: UTF8.self)).utf8)[...]
-            }
-            i += 1
-        }
-        return folded[...]
-    }
 }

@@ -1,6 +1,5 @@
-/// A document's words as the link stage reads them: each text cut into words once, and each
-/// spelling worked out once, numbered, with what it adds to a text's `CheckpointAligner.Features`
-/// (every term, stem or code word, numbered too). The passages, questions and answers of a guide
+/// What each word adds to a text's `CheckpointAligner.Features`, worked out once per spelling,
+/// with every term (stem or code word) numbered. The passages, questions and answers of a guide
 /// repeat the same words many times: a word seen before costs one lookup of its spelling, and
 /// features are sets of integers (`TermSet`) so that comparing them hashes nothing.
 ///
@@ -23,12 +22,11 @@ struct WordMemo {
         Int32(termIDs.number(of: utf8, 0..<utf8.count).number)
     }
 
-    /// The spelling numbers of the words of `text`, in order, each spelling worked out by `aligner`
-    /// the first time it is seen. Words are cut on UTF-8 (every separator is a scalar of its own
-    /// in NFC text, and no byte of another scalar's encoding looks like one) and lose their final
-    /// periods.
-    mutating func words(of text: String, by aligner: CheckpointAligner) -> [Int] {
-        var numbers: [Int] = []
+    /// Adds to `stems` and `code` the ids of the terms of the words of `text`, each spelling's
+    /// worked out by `aligner` the first time it is seen. Words are cut on UTF-8 (every separator
+    /// is a scalar of its own in NFC text, and no byte of another scalar's encoding looks like
+    /// one) and lose their final periods.
+    mutating func add(_ text: String, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
         let bytes = Array(text.utf8), utf8 = bytes.span
         var start = 0, i = 0
         while i <= utf8.count {
@@ -39,18 +37,12 @@ struct WordMemo {
             if start < end {
                 let (number, isNew) = spellings.number(of: utf8, start..<end)
                 if isNew { add(bytes[start..<end], by: aligner) }
-                numbers.append(number)
+                if terms[number].code >= 0 { code.append(terms[number].code) }
+                for k in terms[number].stems { stems.append(stemIDs[k]) }
             }
             i += length
             start = i
         }
-        return numbers
-    }
-
-    /// Appends to `stems` and `code` the ids of the terms of spelling `number`.
-    func addTerms(of number: Int, stems: inout [Int32], code: inout [Int32]) {
-        if terms[number].code >= 0 { code.append(terms[number].code) }
-        for k in terms[number].stems { stems.append(stemIDs[k]) }
     }
 
     /// Works out what the new spelling `word` adds to features.

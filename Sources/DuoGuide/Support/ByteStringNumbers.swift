@@ -43,12 +43,6 @@ struct ByteStringNumbers {
         return (keys.count - 1, true)
     }
 
-    /// The number of the string at `bytes` of `utf8`, or nil when it has none.
-    func existingNumber(of utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) -> Int? {
-        let number = slots[slot(of: Key(utf8, bytes))]
-        return number >= 0 ? number : nil
-    }
-
     /// Where `key` is, or the empty slot where it goes.
     private func slot(of key: Key) -> Int {
         var slot = Int(truncatingIfNeeded: key.hash >> UInt64(UInt64.bitWidth - bits))
