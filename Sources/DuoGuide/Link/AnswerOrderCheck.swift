@@ -12,7 +12,10 @@ enum AnswerOrderCheck {
     static func betterOrder(_ score: [[Double]]) -> [Int]? {
         let n = score.first?.count ?? 0
         guard n > 1, n <= maximumQuestions, score.count >= n else { return nil }
-        let written = bestTotal(score, order: Array(0..<n))
+        // The best total of a cut whose group j answers question `order[j]`: similarities are
+        // whole numbers, so totals are exact and need no tie-breaking penalty.
+        let bestTotal = { (order: [Int]) in CheckpointAligner.bestCuts(score, order: order, penalty: 0).best[score.count][n] }
+        let written = bestTotal(Array(0..<n))
         var best = (total: written, order: Array(0..<n))
         // Every other order, in lexicographic order: the next one swaps the element before the
         // longest decreasing tail with the smallest larger element of the tail, then reverses it.
@@ -20,17 +23,11 @@ enum AnswerOrderCheck {
         while let i = order.indices.dropLast().last(where: { order[$0] < order[$0 + 1] }) {
             order.swapAt(i, order.lastIndex { $0 > order[i] }!)
             order[(i + 1)...].reverse()
-            let total = bestTotal(score, order: order)
+            let total = bestTotal(order)
             if total > best.total { best = (total, order) }
         }
         // «Much better»: clearly more shared meaning, not a tie broken by one word.
         guard best.total >= written * 1.5, best.total >= written + 3 else { return nil }
         return best.order
-    }
-
-    /// The best total similarity of a cut of the sentences into contiguous groups, group j
-    /// answering question `order[j]`. Similarities are whole numbers, so totals are exact.
-    static func bestTotal(_ score: [[Double]], order: [Int]) -> Double {
-        CheckpointAligner.bestCuts(score, order: order, penalty: 0).best[score.count][order.count]
     }
 }

@@ -17,7 +17,7 @@ struct CheckpointAligner {
 
     init(phrases: Vocabulary.ParserPhrases) {
         self.choices = ChoiceExtractor(phrases: phrases)
-        var lexicon = phrases.codeGlossary.mapValues { (isStopword: false, glossaryStems: $0.map { Self.stem(folded: Array(WordFold.fold($0).utf8)[...]) }) }
+        var lexicon = phrases.codeGlossary.mapValues { (isStopword: false, glossaryStems: $0.map { Self.stem(folded: WordFold.utf8(Array($0.utf8)[...])) }) }
         for word in phrases.stopwords { lexicon[WordFold.fold(word), default: (false, [])].isStopword = true }
         self.lexicon = lexicon
     }
@@ -97,10 +97,10 @@ struct CheckpointAligner {
             term(Self.stem(folded: folded), false)
             for stem in known?.glossaryStems ?? [] { term(stem, false) }
         }
-        let folded = Array(WordFold.fold(String(decoding: word, as: UTF8.self)).utf8)[...]
+        let folded = WordFold.utf8(word)
         if Self.looksLikeCode(word) {
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-            for part in CamelCase.words(String(decoding: word, as: UTF8.self).scalarArray) where part.count >= 3 { insert(folded: Array(WordFold.fold(part).utf8)[...], unlessStopword: false) }
+            for part in CamelCase.words(String(decoding: word, as: UTF8.self).scalarArray) where part.count >= 3 { insert(folded: WordFold.utf8(Array(part.utf8)[...]), unlessStopword: false) }
             term(folded[...], true)
         } else if folded.allSatisfy({ $0 < 0x80 }) ? folded.count >= 3 : String(decoding: folded, as: UTF8.self).count >= 3 {
             // Three Characters or more: an ASCII byte is a Character of its own (CR, the one that
@@ -112,8 +112,7 @@ struct CheckpointAligner {
     /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`. Read on the
     /// scalars of the UTF-8 `word`.
     static func looksLikeCode(_ word: ArraySlice<UInt8>) -> Bool {
-        var count = 0, hasPeriod = false
-        var bytes = word.makeIterator(), utf8 = UTF8()
+        var count = 0, hasPeriod = false, bytes = word.makeIterator(), utf8 = UTF8()
         while case .scalarValue(let scalar) = utf8.decode(&bytes) {
             if scalar.isNumber || count > 0 && scalar.isUppercase { return true }
             hasPeriod = hasPeriod || scalar == "."

@@ -106,8 +106,7 @@ struct ChoiceExtractor {
         left = left.trimmingSpaces()
         // Quoted alternatives («qué dispositivo» o «qué disposición cabe») are the quotes themselves.
         if let quotedRight = Self.lastQuoted(right), right.hasSuffix("»"), let quotedLeft = Self.lastQuoted(left), left.hasSuffix("»") {
-            left = quotedLeft
-            right = quotedRight
+            (left, right) = (quotedLeft, quotedRight)
         }
         // Parallel alternatives start with the same word: «¿debe seguir a la lista o a la barra…?»
         // offers «a la lista» and «a la barra…».

@@ -13,12 +13,9 @@ struct PassageFinder {
                 let q = document.chapters[c].checkpoints[k]
                 var target = said[c][k]
                 target.alternatives = aligner.offered(aligner.choices.alternatives(in: q.question + " " + q.answer), words: &words)
-                var best = (score: 0.0, anchor: "top")
-                for passage in candidates {
-                    let score = aligner.similarity(passage.features, target)
-                    if score > best.score { best = (score, passage.anchor) }
-                }
-                document.chapters[c].checkpoints[k].passageAnchor = best.anchor
+                // The first passage sharing the most, if it shares anything (`max` keeps the first of equals).
+                let scored = candidates.map { (score: aligner.similarity($0.features, target), anchor: $0.anchor) }.filter { $0.score > 0 }
+                document.chapters[c].checkpoints[k].passageAnchor = scored.max { $0.score < $1.score }?.anchor ?? "top"
             }
         }
     }

@@ -36,24 +36,21 @@ struct WordMemo {
             while end > start, utf8[end - 1] == UInt8(ascii: ".") { end -= 1 }
             if start < end {
                 let (number, isNew) = spellings.number(of: utf8, start..<end)
-                if isNew { add(bytes[start..<end], by: aligner) }
+                if isNew {
+                    let first = stemIDs.count
+                    var codeID: Int32 = -1
+                    aligner.terms(of: bytes[start..<end]) { term, isCode in
+                        let id = id(of: term.span)
+                        if isCode { codeID = id } else { stemIDs.append(id) }
+                    }
+                    terms.append((codeID, first..<stemIDs.count))
+                }
                 if terms[number].code >= 0 { code.append(terms[number].code) }
                 for k in terms[number].stems { stems.append(stemIDs[k]) }
             }
             i += length
             start = i
         }
-    }
-
-    /// Works out what the new spelling `word` adds to features.
-    private mutating func add(_ word: ArraySlice<UInt8>, by aligner: CheckpointAligner) {
-        let start = stemIDs.count
-        var code: Int32 = -1
-        aligner.terms(of: word) { term, isCode in
-            let id = id(of: term.span)
-            if isCode { code = id } else { stemIDs.append(id) }
-        }
-        terms.append((code, start..<stemIDs.count))
     }
 
     /// The length in UTF-8 of the word separator that starts at `i`, or 0.
