@@ -101,7 +101,7 @@ struct CheckpointAligner {
         if Self.looksLikeCode(word) {
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
             for part in CamelCase.words(String(decoding: word, as: UTF8.self).scalarArray) where part.count >= 3 { insert(folded: WordFold.utf8(Array(part.utf8)[...]), unlessStopword: false) }
-            term(folded[...], true)
+            term(folded, true)
         } else if folded.allSatisfy({ $0 < 0x80 }) ? folded.count >= 3 : String(decoding: folded, as: UTF8.self).count >= 3 {
             // Three Characters or more: an ASCII byte is a Character of its own (CR, the one that
             // joins the next into one, ends a line, and Load cut lines there).
