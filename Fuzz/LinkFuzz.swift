@@ -56,8 +56,8 @@ private enum Library {
         var words = WordMemo()
         let extractor = aligner.choices
         let offered = document.chapters.map { $0.checkpoints.map { extractor.alternatives(in: $0.question) } }
-        AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
-        PassageFinder(aligner: aligner).link(&document, words: &words)
+        let said = AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
+        PassageFinder(aligner: aligner).link(&document, said: said, words: &words)
         var choices: [QuizChoice] = []
         for (c, chapter) in document.chapters.enumerated() {
             for (k, q) in chapter.checkpoints.enumerated() {

@@ -120,8 +120,8 @@ public enum Compiler {
         let extractor = aligner.choices
         let offered = document.kind == .guide
             ? document.chapters.map { $0.checkpoints.map { extractor.alternatives(in: $0.question) } } : []
-        AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
-        PassageFinder(aligner: aligner).link(&document, words: &words)
+        let said = AnswerLinker(aligner: aligner).link(&document, offered: offered, words: &words, log: &log)
+        PassageFinder(aligner: aligner).link(&document, said: said, words: &words)
 
         var choices: [(key: String, choice: QuizChoice)] = []
         for (chapter, offers) in zip(document.chapters, offered) {

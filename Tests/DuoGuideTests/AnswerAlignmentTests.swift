@@ -128,6 +128,15 @@ final class AnswerAlignmentTests: XCTestCase {
         CheckpointAligner(phrases: try TestSupport.vocabulary(language).parser)
     }
 
+    /// What the answer linker does for one chapter: for each question, the indices of its
+    /// sentences; nil when there are fewer sentences than questions.
+    private func align(_ aligner: CheckpointAligner, questions: [String], sentences: [String]) -> [[Int]]? {
+        var words = WordMemo()
+        let q = questions.map { aligner.features($0, offering: aligner.choices.alternatives(in: $0), words: &words) }
+        let s = sentences.map { aligner.features($0, words: &words) }
+        return aligner.cut(s.map { s in q.map { aligner.similarity(s, $0) } }, into: questions.count)
+    }
+
     /// Words are cut on UTF-8: the two-byte separators («, », ¿, ¡) split words as the one-byte
     /// ones do, other accented letters do not, and final periods are not part of a word.
     func testAlignerCutsWordsAtEverySeparator() throws {
@@ -141,15 +150,24 @@ final class AnswerAlignmentTests: XCTestCase {
         XCTAssertEqual(aligner.features("posiciónancho", words: &words).stems.ids.count, 1)
     }
 
+    /// Stems are cut on scalars, whatever their length in UTF-8.
+    func testStemsDropAPluralAndAGenderVowelThenKeepFiveScalars() {
+        let stems = ["ancho": "anch", "anchas": "anch", "abrirlo": "abrir", "abrir": "abrir", "pestanas": "pesta", "ninas": "nina",
+                     "decir": "decir", "decide": "decid", "mas": "mas", "столы": "столы", "столами": "стола", "ñoños": "ñoño"]
+        for (folded, stem) in stems {
+            XCTAssertEqual(String(decoding: CheckpointAligner.stem(folded: Array(folded.utf8)[...]), as: UTF8.self), stem, folded)
+        }
+    }
+
     func testAlignerGivesEachSentenceToTheQuestionItAnswers() throws {
-        let groups = try aligner().align(
+        let groups = align(try aligner(),
             questions: ["¿Cuánto mide el ancho de la columna?", "¿Dónde queda la bisagra?"],
             sentences: ["La columna mide 320 pt de ancho.", "La bisagra queda en el centro.", "Nunca en el borde de la bisagra."])
         XCTAssertEqual(groups, [[0], [1, 2]])
     }
 
     func testAlignerMatchesCodeIdentifiers() throws {
-        let groups = try aligner().align(
+        let groups = align(try aligner(),
             questions: ["¿Sirve interfaceOrientation para saber el ancho?", "¿Qué devuelve reservedRegions?"],
             sentences: ["interfaceOrientation no lo dice.", "reservedRegions devuelve rectángulos.", "Con su margen."])
         // Without the shared identifier, the tie rule would have given [[0, 1], [2]].
@@ -157,14 +175,14 @@ final class AnswerAlignmentTests: XCTestCase {
     }
 
     func testAlignerTieGivesExtraSentencesToTheEarlierQuestion() throws {
-        let groups = try aligner().align(questions: ["¿Uno?", "¿Dos?"], sentences: ["Alfa.", "Beta.", "Gama."])
+        let groups = align(try aligner(), questions: ["¿Uno?", "¿Dos?"], sentences: ["Alfa.", "Beta.", "Gama."])
         XCTAssertEqual(groups, [[0, 1], [2]])
     }
 
     func testAlignerRefusesFewerSentencesThanQuestions() throws {
-        XCTAssertNil(try aligner().align(questions: ["¿A?", "¿B?"], sentences: ["Solo una."]))
-        XCTAssertNil(try aligner().align(questions: [], sentences: ["Nada."]))
-        XCTAssertEqual(try aligner().align(questions: ["¿A?"], sentences: ["Una.", "Dos."]), [[0, 1]])
+        XCTAssertNil(align(try aligner(), questions: ["¿A?", "¿B?"], sentences: ["Solo una."]))
+        XCTAssertNil(align(try aligner(), questions: [], sentences: ["Nada."]))
+        XCTAssertEqual(align(try aligner(), questions: ["¿A?"], sentences: ["Una.", "Dos."]), [[0, 1]])
     }
 
     /// On many question/sentence combinations from the real guide, the result is always a partition
@@ -180,7 +198,7 @@ final class AnswerAlignmentTests: XCTestCase {
                 for offset in stride(from: 0, to: 30, by: 7) {
                     let qs = Array(questions[offset..<(offset + n)])
                     let ss = Array(sentences[(offset * 2 % 20)..<(offset * 2 % 20 + n + extra)])
-                    let groups = try XCTUnwrap(aligner.align(questions: qs, sentences: ss))
+                    let groups = try XCTUnwrap(align(aligner, questions: qs, sentences: ss))
                     XCTAssertEqual(groups.count, n)
                     XCTAssertTrue(groups.allSatisfy { !$0.isEmpty }, "every question gets at least one sentence")
                     XCTAssertEqual(groups.flatMap { $0 }, Array(0..<ss.count), "every sentence used once, in order")

@@ -56,6 +56,7 @@ final class LatinFoldingTests: XCTestCase {
             let text = random.text(maximum: 12)
             if let fast = LatinFolding.folded(text) { XCTAssertEqual(fast, foundationFold(text), "«\(text)»") }
             XCTAssertEqual(WordFold.fold(text), referenceWordFold(text), "«\(text)»")
+            XCTAssertEqual(Array(WordFold.utf8(Array(text.utf8)[...])), Array(WordFold.fold(text).utf8), "«\(text)»")
         }
     }
 

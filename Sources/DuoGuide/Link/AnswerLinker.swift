@@ -7,9 +7,11 @@ struct AnswerLinker {
 
     /// `offered[c][k]`: the alternatives question k of chapter c offers
     /// (`aligner.choices.alternatives(in:)` of it), which the compiler works out once for this and
-    /// for the quiz. Words are remembered in `words`, which the passage finder then reuses.
-    func link(_ document: inout Document, offered: [[[String]]], words: inout WordMemo, log: inout DiagnosticLog) {
-        guard document.kind == .guide else { return }
+    /// for the quiz. Words are remembered in `words`, which the passage finder then reuses with what
+    /// is returned: by chapter and question, the features of the question and its answer's words.
+    func link(_ document: inout Document, offered: [[[String]]], words: inout WordMemo, log: inout DiagnosticLog)
+        -> [[CheckpointAligner.Features]] {
+        guard document.kind == .guide else { return [] }
         let file = document.source
         // Which chapter ids exist, and which have questions: asked for every answers paragraph,
         // so looked up, not scanned for, to keep linking linear in the guide's length.
@@ -30,8 +32,12 @@ struct AnswerLinker {
                 }
             }
         }
+        var said = document.chapters.map { _ in [CheckpointAligner.Features]() }
         for index in document.chapters.indices where !document.chapters[index].checkpoints.isEmpty {
             let chapter = document.chapters[index]
+            // Each text's features once, and one table of scores for the cut and the order check.
+            let questions = zip(chapter.checkpoints, offered[index]).map { aligner.features($0.question, offering: $1, words: &words) }
+            said[index] = questions
             guard let paragraph = answers[chapter.id] else {
                 for q in chapter.checkpoints {
                     log.error(SourceLocation(file: file, line: q.line), "missing answer: question \(q.number) of \(chapter.id) has no answers paragraph")
@@ -39,9 +45,8 @@ struct AnswerLinker {
                 continue
             }
             let sentences = SentenceSplitter.split(paragraph.text)
-            // Each text's features once, and one table of scores for the cut and the order check.
-            let questions = zip(chapter.checkpoints, offered[index]).map { aligner.features($0.question, offering: $1, words: &words) }
-            let score = sentences.map { aligner.features($0, words: &words) }.map { s in questions.map { aligner.similarity(s, $0) } }
+            let answers = sentences.map { aligner.features($0, words: &words) }
+            let score = answers.map { s in questions.map { aligner.similarity(s, $0) } }
             guard let groups = aligner.cut(score, into: questions.count) else {
                 log.error(SourceLocation(file: file, line: paragraph.line),
                           "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
@@ -55,7 +60,11 @@ struct AnswerLinker {
             for (q, group) in groups.enumerated() {
                 document.chapters[index].checkpoints[q].answerSentences = group.map { sentences[$0] }
                 document.chapters[index].checkpoints[q].answerLine = paragraph.line
+                // The answer joins its sentences with spaces, which cut words: its words are theirs.
+                said[index][q].stems = TermSet(questions[q].stems.ids + group.flatMap { answers[$0].stems.ids })
+                said[index][q].code = TermSet(questions[q].code.ids + group.flatMap { answers[$0].code.ids })
             }
         }
+        return said
     }
 }

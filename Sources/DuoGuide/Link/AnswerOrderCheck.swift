@@ -12,7 +12,10 @@ enum AnswerOrderCheck {
     static func betterOrder(_ score: [[Double]]) -> [Int]? {
         let n = score.first?.count ?? 0
         guard n > 1, n <= maximumQuestions, score.count >= n else { return nil }
-        let written = bestTotal(score, order: Array(0..<n))
+        // The best total of a cut whose group j answers question `order[j]`: similarities are
+        // whole numbers, so totals are exact and need no tie-breaking penalty.
+        let bestTotal = { (order: [Int]) in CheckpointAligner.bestCuts(score, order: order, penalty: 0).best[score.count][n] }
+        let written = bestTotal(Array(0..<n))
         var best = (total: written, order: Array(0..<n))
         // Every other order, in lexicographic order: the next one swaps the element before the
         // longest decreasing tail with the smallest larger element of the tail, then reverses it.
@@ -20,29 +23,11 @@ enum AnswerOrderCheck {
         while let i = order.indices.dropLast().last(where: { order[$0] < order[$0 + 1] }) {
             order.swapAt(i, order.lastIndex { $0 > order[i] }!)
             order[(i + 1)...].reverse()
-            let total = bestTotal(score, order: order)
+            let total = bestTotal(order)
             if total > best.total { best = (total, order) }
         }
         // «Much better»: clearly more shared meaning, not a tie broken by one word.
         guard best.total >= written * 1.5, best.total >= written + 3 else { return nil }
         return best.order
-    }
-
-    /// The best total similarity of a cut of the sentences into contiguous groups, group j
-    /// answering question `order[j]`.
-    static func bestTotal(_ score: [[Double]], order: [Int]) -> Double {
-        let m = score.count, n = order.count
-        var best = Array(repeating: Array(repeating: -Double.infinity, count: n + 1), count: m + 1)
-        best[0][0] = 0
-        for j in 1...n {
-            for i in j...m {
-                var group = 0.0
-                for k in stride(from: i - 1, through: j - 1, by: -1) {
-                    group += score[k][order[j - 1]]
-                    best[i][j] = max(best[i][j], best[k][j - 1] + group)
-                }
-            }
-        }
-        return best[m][n]
     }
 }

@@ -18,9 +18,7 @@ struct ChapterReferenceScanner {
         words = phrases.chapterReferenceWords.map { $0.lowercased() }.sorted { $0.count > $1.count }.map { Array($0.unicodeScalars) }
             .filter { !$0.isEmpty }
         joiners = phrases.chapterReferenceJoiners.map { Array($0.lowercased().unicodeScalars) }
-        var initials: [Unicode.Scalar] = []
-        for word in words where !initials.contains(word[0]) { initials.append(word[0]) }
-        self.initials = initials
+        initials = words.reduce(into: []) { initials, word in if !initials.contains(word[0]) { initials.append(word[0]) } }
     }
 
     /// A word matches in any case: a scalar of the text matches a word's scalar when it is that

@@ -89,8 +89,11 @@ struct ChoiceExtractor {
     /// The two alternatives as written, or [] when the question offers none.
     func alternatives(in question: String) -> [String] {
         let text = Self.droppingFinalMarks(question.trimmingSpaces())
-        // The last joiner, written between spaces, separates the two alternatives.
-        guard let joint = lastJoint(in: text) else { return [] }
+        // The last joiner, written between spaces, separates the two alternatives: of the joiners
+        // found, the one starting last, and of two starting there, the one listed first (`max`
+        // keeps the first of equals).
+        guard let joint = spacedJoiners.compactMap({ text.characterRange(of: $0, backwards: true) })
+            .max(by: { $0.lowerBound < $1.lowerBound }) else { return [] }
         var left = String(text[..<joint.lowerBound])
         var right = String(text[joint.upperBound...]).trimmingSpaces()
         // The second alternative ends the question: «¿debe aparecer o no, ¿se puede mirar…?» joins
@@ -103,8 +106,7 @@ struct ChoiceExtractor {
         left = left.trimmingSpaces()
         // Quoted alternatives («qué dispositivo» o «qué disposición cabe») are the quotes themselves.
         if let quotedRight = Self.lastQuoted(right), right.hasSuffix("»"), let quotedLeft = Self.lastQuoted(left), left.hasSuffix("»") {
-            left = quotedLeft
-            right = quotedRight
+            (left, right) = (quotedLeft, quotedRight)
         }
         // Parallel alternatives start with the same word: «¿debe seguir a la lista o a la barra…?»
         // offers «a la lista» and «a la barra…».
@@ -118,12 +120,6 @@ struct ChoiceExtractor {
         if !right.contains(" "), let last = left.split(separator: " ").last { left = String(last) }
         guard !left.isEmpty, !right.isEmpty, rightWords.count <= 10, left.split(separator: " ").count <= 10 else { return [] }
         return [left, right]
-    }
-
-    /// Where the last joiner between spaces is: of the joiners found, the one starting last, and
-    /// of two starting there, the one listed first (`max` keeps the first of equals).
-    private func lastJoint(in text: String) -> Range<String.Index>? {
-        spacedJoiners.compactMap { text.characterRange(of: $0, backwards: true) }.max { $0.lowerBound < $1.lowerBound }
     }
 
     /// `text` without its final question marks and spaces.

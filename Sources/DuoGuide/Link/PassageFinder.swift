@@ -4,20 +4,18 @@ struct PassageFinder {
     let aligner: CheckpointAligner
 
     /// Gives every question of a guide the anchor of its passage (the linker's last step for
-    /// answers), remembering words in `words` (the answer linker's, with the same aligner).
-    func link(_ document: inout Document, words: inout WordMemo) {
+    /// answers), remembering words in `words` (the answer linker's, with the same aligner), whose
+    /// `said[c][k]` is what question k of chapter c and its answer say.
+    func link(_ document: inout Document, said: [[CheckpointAligner.Features]], words: inout WordMemo) {
         for c in document.chapters.indices where !document.chapters[c].checkpoints.isEmpty {
             let candidates = passages(in: document.chapters[c], words: &words)
             for k in document.chapters[c].checkpoints.indices {
                 let q = document.chapters[c].checkpoints[k]
-                let text = q.question + " " + q.answer
-                let target = aligner.features(text, offering: aligner.choices.alternatives(in: text), words: &words)
-                var best = (score: 0.0, anchor: "top")
-                for passage in candidates {
-                    let score = aligner.similarity(passage.features, target)
-                    if score > best.score { best = (score, passage.anchor) }
-                }
-                document.chapters[c].checkpoints[k].passageAnchor = best.anchor
+                var target = said[c][k]
+                target.alternatives = aligner.offered(aligner.choices.alternatives(in: q.question + " " + q.answer), words: &words)
+                // The first passage sharing the most, if it shares anything (`max` keeps the first of equals).
+                let scored = candidates.map { (score: aligner.similarity($0.features, target), anchor: $0.anchor) }.filter { $0.score > 0 }
+                document.chapters[c].checkpoints[k].passageAnchor = scored.max { $0.score < $1.score }?.anchor ?? "top"
             }
         }
     }

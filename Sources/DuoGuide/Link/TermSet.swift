@@ -11,8 +11,6 @@ struct TermSet {
         self.ids = ids.sorted().reduce(into: []) { unique, id in if unique.last != id { unique.append(id) } }
     }
 
-    var isEmpty: Bool { ids.isEmpty }
-
     /// `|self ∩ other|`.
     func intersectionCount(_ other: TermSet) -> Int {
         var i = 0, j = 0, common = 0
@@ -23,10 +21,5 @@ struct TermSet {
             if a[i] <= b[j] { i += 1 } else { j += 1 }
         }
         return common
-    }
-
-    /// `self ⊆ other`.
-    func isSubset(of other: TermSet) -> Bool {
-        intersectionCount(other) == ids.count
     }
 }

@@ -11,34 +11,54 @@ struct WordMemo {
     /// terms, numbered by their bytes. A term's id is its number; equal terms are spelled alike,
     /// since the aligner makes them by folding NFC text (see `id(of:)`).
     private var spellings = ByteStringNumbers(), termIDs = ByteStringNumbers()
-    /// The terms of spelling n as ids, its stems `stemIDs[terms[n].stems]` (one array for all
-    /// words: a word seen again copies ids, retaining no array of its own). A word seen before,
-    /// nearly all, costs no String made and hashed.
-    private var terms: [(code: Int32?, stems: Range<Int>)] = []
+    /// What spelling n adds to features: its code word's id (-1 for none) and its stems,
+    /// `stemIDs[terms[n].stems]` (one array for all spellings, so that none keeps its own).
+    private var terms: [(code: Int32, stems: Range<Int>)] = []
     private var stemIDs: [Int32] = []
 
     /// The id of `term`, a word of NFC text folded by `WordFold` or cut from one at a scalar: such
     /// terms are in NFC too, so bytes tell equal (canonically equivalent) terms apart from others.
-    mutating func id(of term: String) -> Int32 {
-        let utf8 = term.utf8.span
-        return Int32(termIDs.number(of: utf8, 0..<utf8.count).number)
+    mutating func id(of utf8: borrowing Span<UInt8>) -> Int32 {
+        Int32(termIDs.number(of: utf8, 0..<utf8.count).number)
     }
 
-    /// Adds to `stems` and `code` the ids of the word spelled `written` (as split from a text),
-    /// which `aligner` works out the first time the spelling is seen (final periods dropped).
-    mutating func add(_ written: ArraySlice<UInt8>, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
-        var spelling = written
-        while spelling.last == UInt8(ascii: ".") { spelling = spelling.dropLast() }
-        guard !spelling.isEmpty else { return }
-        let utf8 = spelling.span
-        let (number, isNew) = spellings.number(of: utf8, 0..<utf8.count)
-        if isNew {
-            let found = aligner.terms(of: String(decoding: spelling, as: UTF8.self))
-            let start = stemIDs.count
-            for stem in found.stems { stemIDs.append(id(of: stem)) }
-            terms.append((found.code.map { id(of: $0) }, start..<stemIDs.count))
+    /// Adds to `stems` and `code` the ids of the terms of the words of `text`, each spelling's
+    /// worked out by `aligner` the first time it is seen. Words are cut on UTF-8 (every separator
+    /// is a scalar of its own in NFC text, and no byte of another scalar's encoding looks like
+    /// one) and lose their final periods.
+    mutating func add(_ text: String, stems: inout [Int32], code: inout [Int32], by aligner: CheckpointAligner) {
+        let bytes = Array(text.utf8), utf8 = bytes.span
+        var start = 0, i = 0
+        while i <= utf8.count {
+            let length = i < utf8.count ? Self.separatorLength(utf8, at: i) : 1
+            if length == 0 { i += 1; continue }
+            var end = i
+            while end > start, utf8[end - 1] == UInt8(ascii: ".") { end -= 1 }
+            if start < end {
+                let (number, isNew) = spellings.number(of: utf8, start..<end)
+                if isNew {
+                    let first = stemIDs.count
+                    var codeID: Int32 = -1
+                    aligner.terms(of: bytes[start..<end]) { term, isCode in
+                        let id = id(of: term.span)
+                        if isCode { codeID = id } else { stemIDs.append(id) }
+                    }
+                    terms.append((codeID, first..<stemIDs.count))
+                }
+                if terms[number].code >= 0 { code.append(terms[number].code) }
+                for k in terms[number].stems { stems.append(stemIDs[k]) }
+            }
+            i += length
+            start = i
         }
-        if let id = terms[number].code { code.append(id) }
-        for k in terms[number].stems { stems.append(stemIDs[k]) }
+    }
+
+    /// The length in UTF-8 of the word separator that starts at `i`, or 0.
+    static func separatorLength(_ utf8: borrowing Span<UInt8>, at i: Int) -> Int {
+        switch utf8[i] {
+        case 0x20, 0x21, 0x22, 0x28, 0x29, 0x2C, 0x3A, 0x3B, 0x3F: return 1  // space ! " ( ) , : ; ?
+        case 0xC2 where i + 1 < utf8.count: return [0xA1, 0xAB, 0xBB, 0xBF].contains(utf8[i + 1]) ? 2 : 0  // ¡ « » ¿
+        default: return 0
+        }
     }
 }
