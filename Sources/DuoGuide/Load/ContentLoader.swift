@@ -130,18 +130,19 @@ public struct ContentLoader: Sendable {
     /// The source file at `url`, decoded and cut into lines; `path` is how diagnostics name it.
     static func read(_ url: URL, path: String) -> Result<SourceFile, ReadFailure> {
         let unreadable = ReadFailure(location: SourceLocation(file: path, line: 1), message: "cannot read file (missing or unreadable)")
+        let filePath = url.path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory), !isDirectory.boolValue else {
             return .failure(unreadable)
         }
         // Too large is said from the size alone: the file is never read into memory.
-        if let size = FileStatus.ofLinkOrFile(atPath: url.path)?.size, size > SourceDecoder.maximumBytes {
+        if let size = FileStatus.ofLinkOrFile(atPath: filePath)?.size, size > SourceDecoder.maximumBytes {
             return .failure(ReadFailure(location: SourceLocation(file: path, line: 1), message: SourceDecoder.Failure.tooLarge(bytes: size).message))
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(unreadable) }
+        guard let data = FileManager.default.contents(atPath: filePath) else { return .failure(unreadable) }
         switch SourceDecoder.decode(data) {
-        case .success(let text):
-            return .success(SourceFile(path: path, text: text))
+        case .success(let lines):
+            return .success(SourceFile(path: path, lines: lines))
         case .failure(let failure):
             var location = SourceLocation(file: path, line: 1)
             if case .invalidUTF8(_, let line, let column) = failure {

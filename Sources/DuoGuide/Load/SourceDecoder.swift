@@ -1,7 +1,7 @@
 import Foundation
 
-/// Turns the bytes of a source file into text, or explains precisely why it cannot:
-/// empty, binary (NUL bytes), invalid UTF-8 (with the byte offset), or too large.
+/// Turns the bytes of a source file into its normalised lines, or explains precisely why it
+/// cannot: empty, binary (NUL bytes), invalid UTF-8 (with the byte offset), or too large.
 enum SourceDecoder {
     /// Larger inputs are refused up front (before they are read: `ContentLoader` checks the size)
     /// so a stray paste can never exhaust memory; a guide a thousand times the real one is well
@@ -25,20 +25,27 @@ enum SourceDecoder {
         }
     }
 
-    static func decode(_ data: Data) -> Result<String, Failure> {
+    static func decode(_ data: Data) -> Result<[String], Failure> {
         if data.count > maximumBytes { return .failure(.tooLarge(bytes: data.count)) }
         let bytes = [UInt8](data)
-        if let nul = bytes.firstIndex(of: 0) { return .failure(.binary(offset: nul)) }
-        // The standard library's validation decides; the offset of the first bad byte is looked
-        // for only when there is one.
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        // Each line is validated as it becomes a String; the place of the first NUL or bad byte
+        // is looked for only when there is one.
+        guard let lines = TextNormalizer.lines(of: bytes) else {
+            if let nul = bytes.firstIndex(of: 0) { return .failure(.binary(offset: nul)) }
             let bad = firstInvalidUTF8Offset(bytes) ?? 0
             var line = 1, lineStart = 0
             for i in 0..<bad where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
             return .failure(.invalidUTF8(offset: bad, line: line, column: bad - lineStart + 1))
         }
-        if text.allSatisfy({ $0.isWhitespace }) { return .failure(.empty) }
-        return .success(text)
+        if isBlank(bytes) { return .failure(.empty) }
+        return .success(lines)
+    }
+
+    /// Whether every Character of the (valid) text is whitespace. Told from the bytes up to the
+    /// first one that is not ASCII whitespace: an ASCII one always starts a Character of its own.
+    static func isBlank(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.firstIndex(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else { return true }
+        return bytes[first] >= 0x80 && String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace)
     }
 
     /// Offset of the first byte that does not start or continue a well-formed UTF-8 sequence.

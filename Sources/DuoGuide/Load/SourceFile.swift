@@ -11,6 +11,7 @@ public struct SourceFile: Sendable {
 // In an extension, so that the memberwise `init(path:lines:)` stays.
 extension SourceFile {
     public init(path: String, text: String) {
-        self.init(path: path, lines: TextNormalizer.lines(of: text))
+        // A String is valid UTF-8.
+        self.init(path: path, lines: TextNormalizer.lines(of: Array(text.utf8))!)
     }
 }
