@@ -95,11 +95,11 @@ public struct SiteBuilder: Sendable {
         // Dispatch runs a `concurrentMap` nested in `concurrently` on one core: parse and link come
         // after. Template errors are reported only for content without errors, so an author sees
         // the problems in the order they can fix them.
-        let ((begun, readTemplates), (loaded, loadLog)) = concurrently(
-            { (Result { try SiteWriter(output: options.outputDirectory).begin() },
-               Result { try TemplateLibrary(directory: options.templatesDirectory) }) },
+        let ((loaded, loadLog), (begun, readTemplates)) = concurrently(
             { var log = DiagnosticLog()
-              return (ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log), log) })
+              return (ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log), log) },
+            { (Result { try SiteWriter(output: options.outputDirectory).begin() },
+               Result { try TemplateLibrary(directory: options.templatesDirectory) }) })
         let session = try begun.get()
         var finishing = false
         defer { if !finishing { session.abandon() } }

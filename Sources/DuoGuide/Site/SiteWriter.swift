@@ -214,16 +214,21 @@ public struct SiteWriter: Sendable {
         return String(decoding: data.prefix(2048), as: UTF8.self).contains("<meta name=\"generator\" content=\"duoguide\">")
     }
 
-    /// Every file under `root` (or, `folders`, every folder), as a path relative to it.
+    /// Every file under `root` (or, `folders`, every folder), as a path relative to it. Folders are
+    /// listed one by one: FileManager's enumerator costs ten times as much a file.
     static func listFiles(_ root: String, folders: Bool = false) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
         var out: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), isDirectory.boolValue == folders {
-                out.append(path)
+        func list(_ folder: String) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : root + "/" + folder)) ?? [] {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue == folders { out.append(path) }
+                // A link to a folder is listed, not entered: it may lead back up.
+                if isDirectory.boolValue, (try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + path)) == nil { list(path) }
             }
         }
+        list("")
         return out
     }
 
