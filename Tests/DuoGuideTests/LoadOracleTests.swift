@@ -65,7 +65,7 @@ final class LoadOracleTests: XCTestCase {
                 bytes.insert(contentsOf: bad.randomElement(using: &random)!, at: Int.random(in: 0...bytes.count, using: &random))
             }
             let data = Data(bytes)
-            let decoded = SourceDecoder.decode(data), reference = referenceDecode(data).map { SourceFile(path: "", text: $0).lines }
+            let decoded = SourceDecoder.decode(data), reference = referenceDecode(data).map { TextNormalizer.lines(of: Array($0.utf8))! }
             XCTAssertEqual(decoded, reference, "\(bytes)")
             XCTAssertEqual(String(validating: bytes, as: UTF8.self) == nil, SourceDecoder.firstInvalidUTF8Offset(bytes) != nil, "\(bytes)")
             if case .failure(.invalidUTF8) = reference { invalid += 1 }

@@ -23,6 +23,10 @@ enum SourceDecoder {
             case .invalidUTF8(let offset, _, _): return "invalid UTF-8 at byte offset \(offset)"
             }
         }
+
+        /// Where the mistake is: a bad byte's own place, the top of the file otherwise.
+        var line: Int { if case .invalidUTF8(_, let line, _) = self { line } else { 1 } }
+        var column: Int { if case .invalidUTF8(_, _, let column) = self { column } else { 1 } }
     }
 
     static func decode(_ data: Data) -> Result<[String], Failure> {
@@ -37,15 +41,11 @@ enum SourceDecoder {
             for i in 0..<bad where bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
             return .failure(.invalidUTF8(offset: bad, line: line, column: bad - lineStart + 1))
         }
-        if isBlank(bytes) { return .failure(.empty) }
-        return .success(lines)
-    }
-
-    /// Whether every Character of the (valid) text is whitespace. Told from the bytes up to the
-    /// first one that is not ASCII whitespace: an ASCII one always starts a Character of its own.
-    static func isBlank(_ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.firstIndex(where: { !(0x09...0x0D).contains($0) && $0 != 0x20 }) else { return true }
-        return bytes[first] >= 0x80 && String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace)
+        // Empty when every Character is whitespace. The first byte that is not ASCII whitespace
+        // tells when it is ASCII: such a byte starts a Character of its own.
+        let first = bytes.first { !(0x09...0x0D).contains($0) && $0 != 0x20 }
+        let blank = first.map { $0 >= 0x80 && String(decoding: bytes, as: UTF8.self).allSatisfy(\.isWhitespace) } ?? true
+        return blank ? .failure(.empty) : .success(lines)
     }
 
     /// Offset of the first byte that does not start or continue a well-formed UTF-8 sequence.

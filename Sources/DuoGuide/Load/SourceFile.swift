@@ -7,11 +7,3 @@ public struct SourceFile: Sendable {
         SourceLocation(file: path, line: line, column: column)
     }
 }
-
-// In an extension, so that the memberwise `init(path:lines:)` stays.
-extension SourceFile {
-    public init(path: String, text: String) {
-        // A String is valid UTF-8.
-        self.init(path: path, lines: TextNormalizer.lines(of: Array(text.utf8))!)
-    }
-}

@@ -14,13 +14,17 @@ enum TextNormalizer {
         let span = bytes.span
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // U+FEFF
         var plain = true
-        for i in start..<bytes.count {
-            switch bytes[i] {
+        // The end of the bytes ends the last line, as a CR would.
+        for i in start...bytes.count {
+            switch i < bytes.count ? bytes[i] : 0x0D {
             case 0x00: return nil
             case 0x0A where i > 0 && bytes[i - 1] == 0x0D: start = i + 1  // CR LF: the CR ended the line
             case 0x0A, 0x0D:
-                guard let line = line(span.extracting(start..<i), plain: plain) else { return nil }
-                lines.append(line)
+                // A plain line only loses its trailing spaces.
+                var end = i
+                while end > start, bytes[end - 1] == 0x20 { end -= 1 }
+                guard let text = try? UTF8Span(validating: span.extracting(start..<end)) else { return nil }
+                lines.append(plain ? String(copying: text) : normalize(String(copying: text)))
                 start = i + 1
                 plain = true
             case 0x09: plain = false
@@ -29,8 +33,6 @@ enum TextNormalizer {
             default: break
             }
         }
-        guard let last = line(span.extracting(start...), plain: plain) else { return nil }
-        lines.append(last)
         return lines
     }
 
@@ -39,15 +41,6 @@ enum TextNormalizer {
         var rest = bytes[i...].makeIterator()
         guard case .valid(let encoded) = parser.parseScalar(from: &rest) else { return false }
         return PlainScalar.isPlain(UTF8.decode(encoded).value)
-    }
-
-    /// One line without its line end; nil when it is not UTF-8. A plain line only loses its
-    /// trailing spaces.
-    private static func line(_ bytes: Span<UInt8>, plain: Bool) -> String? {
-        var end = bytes.count
-        while end > 0, bytes[end - 1] == 0x20 { end -= 1 }
-        guard let text = try? UTF8Span(validating: bytes.extracting(..<end)) else { return nil }
-        return plain ? String(copying: text) : normalize(String(copying: text))
     }
 
     /// Tabs as four spaces, no-break and zero-width spaces as spaces or nothing, no trailing
@@ -67,7 +60,6 @@ enum TextNormalizer {
             }
         }
         while out.last == UInt8(ascii: " ") { out.removeLast() }
-        let text = String(decoding: out, as: UTF8.self)
-        return PlainScalar.isPlain(text) ? text : text.precomposedStringWithCanonicalMapping
+        return String(decoding: out, as: UTF8.self).nfc
     }
 }

@@ -216,20 +216,15 @@ public struct SiteWriter: Sendable {
 
     /// Every file under `root` (or, `folders`, every folder), as a path relative to it. Folders are
     /// listed one by one: FileManager's enumerator costs ten times as much a file.
-    static func listFiles(_ root: String, folders: Bool = false) -> [String] {
-        var out: [String] = []
-        func list(_ folder: String) {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? root : root + "/" + folder)) ?? [] {
-                let path = folder.isEmpty ? name : folder + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue == folders { out.append(path) }
-                // A link to a folder is listed, not entered: it may lead back up.
-                if isDirectory.boolValue, (try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + path)) == nil { list(path) }
-            }
+    static func listFiles(_ root: String, folders: Bool = false, in folder: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).flatMap { name -> [String] in
+            let path = folder + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) else { return [] }
+            // A link to a folder is listed, not entered: it may lead back up.
+            let entered = isDirectory.boolValue && (try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + path)) == nil
+            return (isDirectory.boolValue == folders ? [path] : []) + (entered ? listFiles(root, folders: folders, in: path + "/") : [])
         }
-        list("")
-        return out
     }
 
     /// `path` and any folder missing above it (`mkdir -p`). With `mkdir` itself, a failure says
