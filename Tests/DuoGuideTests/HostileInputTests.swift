@@ -48,10 +48,10 @@ final class HostileInputTests: XCTestCase {
     /// Decodes `bytes` as the loader does and compiles them as the Spanish guide (and, with
     /// `asArticle`, also as an article). nil when the decoder refuses the bytes (empty, NUL, bad UTF-8).
     static func compile(_ bytes: Data, vocabulary: Vocabulary, asArticle: Bool = false) -> (Corpus, [Diagnostic], SourceFile)? {
-        guard case .success(let text) = SourceDecoder.decode(bytes) else { return nil }
-        let guide = SourceFile(path: "guide/es.txt", text: text)
+        guard case .success(let lines) = SourceDecoder.decode(bytes) else { return nil }
+        let guide = SourceFile(path: "guide/es.txt", lines: lines)
         var sources: [LoadedContent.Source] = [.init(entry: manifest.documents[0], file: guide)]
-        if asArticle { sources.append(.init(entry: manifest.documents[1], file: SourceFile(path: "articles/es/a.txt", text: text))) }
+        if asArticle { sources.append(.init(entry: manifest.documents[1], file: SourceFile(path: "articles/es/a.txt", lines: lines))) }
         let content = LoadedContent(manifest: manifest, vocabularies: ["es": vocabulary], sources: sources)
         var log = DiagnosticLog()
         let corpus = Compiler.compile(content, log: &log)

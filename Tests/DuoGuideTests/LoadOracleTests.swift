@@ -9,7 +9,8 @@ final class LoadOracleTests: XCTestCase {
         let files = ["guide/es.txt", "guide/pt.txt", "guide/fr.txt",
                      "articles/es/estructura-segun-el-ancho.txt", "articles/es/arrangementview-split-overlay.txt"]
         var texts = try files.map { try TestSupport.contentText($0) }
-        var random = RandomText(seed: 0x10AD, words: texts[0].split(separator: " ").prefix(2000).map(String.init) + ["\t", "\u{A0}", "  ", "\u{FEFF}", "\u{202F}"])
+        var random = RandomText(seed: 0x10AD, words: texts[0].split(separator: " ").prefix(2000).map(String.init) 
+            + ["\t", "\u{A0}", "  ", "\u{FEFF}", "\u{202F}", "\u{2007}", "\u{200B}", "e\u{301}", "\u{301}", "à", "…", "“", "ŉ", "👩‍💻"])
         for _ in 0..<2000 {
             var lines: [String] = []
             for _ in 0..<Int.random(in: 0...6, using: &random.generator) {
@@ -36,6 +37,23 @@ final class LoadOracleTests: XCTestCase {
         return .success(text)
     }
 
+    /// The lines as every line would be normalised without looking at its bytes: cut at the line
+    /// ends (Characters: CR LF is one), each line through `TextNormalizer.normalize`.
+    private func referenceLines(_ text: String) -> [String] {
+        let text = text.unicodeScalars.first == "\u{FEFF}" ? String(text.unicodeScalars.dropFirst()) : text
+        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+            .map { TextNormalizer.normalize(String($0)) }
+    }
+
+    func testLinesAreEveryLineNormalised() throws {
+        var needingWork = 0
+        for text in try texts() {
+            XCTAssertEqual(TextNormalizer.lines(of: Array(text.utf8)), referenceLines(text), "\(Array(text.unicodeScalars))")
+            if text.unicodeScalars.contains(where: { $0 == "\t" || $0 == "\u{A0}" || !PlainScalar.isPlain($0.value) }) { needingWork += 1 }
+        }
+        XCTAssertGreaterThan(needingWork, 1000)
+    }
+
     func testDecodingIsTheReferenceDecoding() throws {
         var random = SeededGenerator(seed: 0xDEC0DE)
         var invalid = 0
@@ -47,7 +65,7 @@ final class LoadOracleTests: XCTestCase {
                 bytes.insert(contentsOf: bad.randomElement(using: &random)!, at: Int.random(in: 0...bytes.count, using: &random))
             }
             let data = Data(bytes)
-            let decoded = SourceDecoder.decode(data), reference = referenceDecode(data)
+            let decoded = SourceDecoder.decode(data), reference = referenceDecode(data).map { TextNormalizer.lines(of: Array($0.utf8))! }
             XCTAssertEqual(decoded, reference, "\(bytes)")
             XCTAssertEqual(String(validating: bytes, as: UTF8.self) == nil, SourceDecoder.firstInvalidUTF8Offset(bytes) != nil, "\(bytes)")
             if case .failure(.invalidUTF8) = reference { invalid += 1 }

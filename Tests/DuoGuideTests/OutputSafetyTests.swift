@@ -11,6 +11,22 @@ final class OutputSafetyTests: XCTestCase {
                             templatesDirectory: TestSupport.repoRoot.appendingPathComponent("Templates"), outputDirectory: output)
     }
 
+    /// The inputs hashed, the old files removed and the files watched are these lists: hidden files
+    /// count, a link counts as what it leads to, and a link to a folder is not entered.
+    func testListedFilesAndFolders() throws {
+        let root = try TestSupport.makeFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        for folder in ["a/b", "other"] { try fm.createDirectory(atPath: root.path + "/" + folder, withIntermediateDirectories: true) }
+        for file in [".hidden", "a/f", "a/b/g", "other/h"] { try Data().write(to: root.appendingPathComponent(file)) }
+        try fm.createSymbolicLink(atPath: root.path + "/a/up", withDestinationPath: "..")
+        try fm.createSymbolicLink(atPath: root.path + "/a/alias", withDestinationPath: "f")
+        try fm.createSymbolicLink(atPath: root.path + "/a/gone", withDestinationPath: "nowhere")
+        XCTAssertEqual(SiteWriter.listFiles(root.path).sorted(), [".hidden", "a/alias", "a/b/g", "a/f", "other/h"])
+        XCTAssertEqual(SiteWriter.listFiles(root.path, folders: true).sorted(), ["a", "a/b", "a/up", "other"])
+        XCTAssertEqual(SiteWriter.listFiles(root.path + "/missing"), [])
+    }
+
     func testBuildRefusesToReplaceAFolderItDidNotMake() throws {
         let folder = try TestSupport.makeFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -181,7 +181,7 @@ final class RobustnessTests: XCTestCase {
         var sources: [LoadedContent.Source] = []
         for (entry, bytes) in zip(entries, data) {
             switch SourceDecoder.decode(bytes) {
-            case .success(let decoded): sources.append(.init(entry: entry, file: SourceFile(path: "T/" + entry.path, text: decoded)))
+            case .success(let lines): sources.append(.init(entry: entry, file: SourceFile(path: "T/" + entry.path, lines: lines)))
             case .failure(let failure): log.error(SourceLocation(file: "T/" + entry.path, line: 1), failure.message)
             }
         }

@@ -32,6 +32,21 @@ final class StructureWarningsTests: XCTestCase {
                        ["T/guide/es.txt:411:193: warning: reference to chapter 14, which this guide does not have"])
     }
 
+    /// The check scans only lines with a number no chapter has: every reference to a missing
+    /// chapter the scanner finds is on such a line.
+    func testLinesRuledOutHoldNoReferenceToAMissingChapter() throws {
+        let scanner = ChapterReferenceScanner(phrases: try TestSupport.vocabulary("es").parser)
+        let existing = Set(0...11)
+        var random = RandomText(seed: 0xC4A9, words: ["capítulo", "Capítulos", "CAPÍTULO", "3", "14", "y", "a", "007", "1234", "12a", "٣"])
+        var missing = 0
+        for line in try TestSupport.contentLines("guide/es.txt") + (0..<20000).map({ _ in random.text(maximum: 12) }) {
+            guard scanner.scan(line).contains(where: { !existing.contains($0.number) }) else { continue }
+            missing += 1
+            XCTAssertTrue(ChapterNumberCheck.holdsNumber(outside: existing, line), line)
+        }
+        XCTAssertGreaterThan(missing, 100)
+    }
+
     func testHeadingWhoseAnchorThePageUses() throws {
         let (_, diagnostics) = try ContentSlip("guide/es.txt", line: 417, replacing: "El ejemplo que se rompe", with: "Quiz").compile()
         XCTAssertEqual(diagnostics.map(\.description),

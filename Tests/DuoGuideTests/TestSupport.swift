@@ -286,3 +286,9 @@ enum TestSupport {
         return h.map { String(format: "%08x", $0) }.joined()
     }
 }
+
+extension Vocabulary {
+    static func load(from url: URL) throws -> Vocabulary {
+        try decode(Data(contentsOf: url))
+    }
+}

@@ -25,16 +25,34 @@ struct ChapterNumberCheck {
                 }
             }
         })
-        // A reference has a number and its word: other lines are not scanned (the word is looked
+        // Only a line with a number no chapter has and a reference word can warn (the word is looked
         // for without its first letter, which may be a capital).
         let stems = phrases.chapterReferenceWords.map { String($0.lowercased().dropFirst()) }.filter { !$0.isEmpty }
         for (index, line) in file.lines.enumerated()
-        where line.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-            && stems.contains(where: { line.containsCharacters($0) }) && !skipped.contains(index + 1) {
+        where Self.holdsNumber(outside: existing, line) && stems.contains(where: { line.containsCharacters($0) }) && !skipped.contains(index + 1) {
             for reference in scanner.scan(line) where !existing.contains(reference.number) {
                 let column = String(String.UnicodeScalarView(line.unicodeScalars.prefix(reference.range.lowerBound))).count + 1
                 log.warning(file.location(line: index + 1, column: column), DiagnosticMessages.missingChapterReference(reference.number))
             }
         }
+    }
+
+    /// Whether `line` has a run of one to three ASCII digits whose number is not in `numbers`:
+    /// the scanner reads a reference's number as such a whole run.
+    static func holdsNumber(outside numbers: Set<Int>, _ line: String) -> Bool {
+        // Most lines have no digit. The smallest byte minus "0" (wrapping) tells, in a loop with no
+        // early exit, which the compiler can make a vector loop.
+        let bytes = line.utf8.span
+        var smallest = UInt8.max
+        for i in bytes.indices { smallest = min(smallest, bytes[i] &- UInt8(ascii: "0")) }
+        guard smallest < 10 else { return false }
+        var number = 0, digits = 0
+        for i in bytes.indices {
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            (number, digits) = digit < 10 ? (number &* 10 &+ Int(digit), digits + 1) : (0, 0)
+            let runEnds = digit < 10 && (i + 1 == bytes.count || bytes[i + 1] &- UInt8(ascii: "0") >= 10)
+            if runEnds, digits <= 3, !numbers.contains(number) { return true }
+        }
+        return false
     }
 }

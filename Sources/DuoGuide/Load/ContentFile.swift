@@ -40,14 +40,10 @@ enum ContentFile {
             throw .wrongType(path(context.codingPath), expected: describe(type))
         } catch DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty {
             throw .invalidValue(path(context.codingPath))
-        } catch {
-            do {
-                _ = try JSONReader.read(Array(data))
-            } catch {
-                throw .syntax(error)
-            }
-            // Only if the two readers disagreed on the file.
-            throw .syntax(JSONReader.SyntaxError(line: 1, column: 1, message: "\(error)"))
+        } catch let refusal {
+            do { try JSONReader.read(Array(data)) } catch { throw .syntax(error) }
+            // Only if the two readers disagree on the file.
+            throw .syntax(JSONReader.SyntaxError(line: 1, column: 1, message: "\(refusal)"))
         }
     }
 
@@ -69,10 +65,6 @@ extension Vocabulary {
     /// scalar by scalar.
     static func decode(_ data: Data) throws(ContentFile.Failure) -> Vocabulary {
         try ContentFile.decode(data, as: Vocabulary.self, inNFC: true)
-    }
-
-    public static func load(from url: URL) throws -> Vocabulary {
-        try decode(Data(contentsOf: url))
     }
 }
 

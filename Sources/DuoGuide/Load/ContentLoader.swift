@@ -100,16 +100,10 @@ public struct ContentLoader: Sendable {
             files.append((entry, displayPath(entry.path), contentDirectory.appendingPathComponent(entry.path)))
         }
 
-        // Reading, decoding and normalising the text into lines: one file per core. Decoding
-        // (the UTF-8 check) ran on one core before, while the other waited for its lines.
-        let reads = files.concurrentMap { file in Self.read(file.url, path: file.path).map { LoadedContent.Source(entry: file.entry, file: $0) } }
-        var sources: [LoadedContent.Source] = []
-        for read in reads {
-            switch read {
-            case .success(let source): sources.append(source)
-            case .failure(let failure): log.error(failure.location, failure.message)
-            }
-        }
+        // Reading, decoding and normalising the text into lines: one job a file.
+        let reads = files.concurrentMap { file in Self.read(file.url.path, path: file.path).map { LoadedContent.Source(entry: file.entry, file: $0) } }
+        for case .failure(let failure) in reads { log.error(failure.location, failure.message) }
+        let sources = reads.compactMap { try? $0.get() }
 
         for group in manifest.translations {
             for id in group.documents where !manifest.documents.contains(where: { $0.id == id }) {
@@ -127,28 +121,20 @@ public struct ContentLoader: Sendable {
         var message: String
     }
 
-    /// The source file at `url`, decoded and cut into lines; `path` is how diagnostics name it.
-    static func read(_ url: URL, path: String) -> Result<SourceFile, ReadFailure> {
+    /// The source file at `filePath`, decoded and cut into lines; `path` is how diagnostics name it.
+    static func read(_ filePath: String, path: String) -> Result<SourceFile, ReadFailure> {
         let unreadable = ReadFailure(location: SourceLocation(file: path, line: 1), message: "cannot read file (missing or unreadable)")
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory), !isDirectory.boolValue else {
             return .failure(unreadable)
         }
         // Too large is said from the size alone: the file is never read into memory.
-        if let size = FileStatus.ofLinkOrFile(atPath: url.path)?.size, size > SourceDecoder.maximumBytes {
+        if let size = FileStatus.ofLinkOrFile(atPath: filePath)?.size, size > SourceDecoder.maximumBytes {
             return .failure(ReadFailure(location: SourceLocation(file: path, line: 1), message: SourceDecoder.Failure.tooLarge(bytes: size).message))
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(unreadable) }
-        switch SourceDecoder.decode(data) {
-        case .success(let text):
-            return .success(SourceFile(path: path, text: text))
-        case .failure(let failure):
-            var location = SourceLocation(file: path, line: 1)
-            if case .invalidUTF8(_, let line, let column) = failure {
-                location = SourceLocation(file: path, line: line, column: column)
-            }
-            return .failure(ReadFailure(location: location, message: failure.message))
-        }
+        guard let data = FileManager.default.contents(atPath: filePath) else { return .failure(unreadable) }
+        return SourceDecoder.decode(data).map { SourceFile(path: path, lines: $0) }
+            .mapError { ReadFailure(location: SourceLocation(file: path, line: $0.line, column: $0.column), message: $0.message) }
     }
 
     /// Language codes name folders of the site: only BCP 47-like codes («es», «pt-BR»), never a path.

@@ -8,13 +8,11 @@ struct PhraseTemplate: Sendable {
         case placeholder(name: String, written: String)
     }
 
-    let template: String
     private let pieces: [Piece]
 
     /// A placeholder is `{`, a name of letters, digits and `_`, and the first `}` after it;
     /// any other `{` is text. Braces are Characters: one joined to a mark is not a brace.
     init(_ template: String) {
-        self.template = template
         var pieces: [Piece] = []
         var text = ""
         var rest = template[...]

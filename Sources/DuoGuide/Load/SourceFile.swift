@@ -7,10 +7,3 @@ public struct SourceFile: Sendable {
         SourceLocation(file: path, line: line, column: column)
     }
 }
-
-// In an extension, so that the memberwise `init(path:lines:)` stays.
-extension SourceFile {
-    public init(path: String, text: String) {
-        self.init(path: path, lines: TextNormalizer.lines(of: text))
-    }
-}

@@ -9,9 +9,9 @@ struct BuildFingerprint: Equatable, Sendable {
 
     static func of(content: URL, templates: URL) -> BuildFingerprint {
         var hasher = FNV1a()
-        for root in [content, templates] {
-            for path in SiteWriter.listFiles(root.path).sorted() {
-                guard let bytes = FileManager.default.contents(atPath: root.path + "/" + path) else { continue }
+        for root in [content.path, templates.path] {
+            for path in SiteWriter.listFiles(root).sorted() {
+                guard let bytes = FileManager.default.contents(atPath: root + "/" + path) else { continue }
                 hasher.combine(path)
                 // As an array: stepping through `Data` byte by byte costs ten times more.
                 hasher.combine(bytes: [UInt8](bytes))

@@ -89,17 +89,17 @@ public struct SiteBuilder: Sendable {
         clock.lap("fingerprint")
 
         // The new site's folder and the templates do not depend on the content: they are made and
-        // read on the other core while the content is loaded, so an output that cannot be written
-        // (a missing parent, a folder that is not a site of ours) is still said before anything is
-        // compiled. Every return before `finish` (which drops the folder when it fails) drops it.
-        // Dispatch runs a `concurrentMap` nested in `concurrently` on one core: parse and link come
-        // after. Template errors are reported only for content without errors, so an author sees
-        // the problems in the order they can fix them.
-        let ((begun, readTemplates), (loaded, loadLog)) = concurrently(
-            { (Result { try SiteWriter(output: options.outputDirectory).begin() },
-               Result { try TemplateLibrary(directory: options.templatesDirectory) }) },
+        // read on the other core while the content is loaded (first: the calling thread starts at
+        // once, the other a little later), so an output that cannot be written (a missing parent,
+        // a folder that is not a site of ours) is still said before anything is compiled. Every
+        // return before `finish` (which drops the folder when it fails) drops it. Template errors
+        // are reported only for content without errors, so an author sees the problems in the
+        // order they can fix them. (Dispatch runs the load's maps, nested here, on one core.)
+        let ((loaded, loadLog), (begun, readTemplates)) = concurrently(
             { var log = DiagnosticLog()
-              return (ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log), log) })
+              return (ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log), log) },
+            { (Result { try SiteWriter(output: options.outputDirectory).begin() },
+               Result { try TemplateLibrary(directory: options.templatesDirectory) }) })
         let session = try begun.get()
         var finishing = false
         defer { if !finishing { session.abandon() } }

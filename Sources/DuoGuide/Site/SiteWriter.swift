@@ -214,17 +214,17 @@ public struct SiteWriter: Sendable {
         return String(decoding: data.prefix(2048), as: UTF8.self).contains("<meta name=\"generator\" content=\"duoguide\">")
     }
 
-    /// Every file under `root` (or, `folders`, every folder), as a path relative to it.
-    static func listFiles(_ root: String, folders: Bool = false) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-        var out: [String] = []
-        while let path = enumerator.nextObject() as? String {
+    /// Every file under `root` (or, `folders`, every folder), as a path relative to it. Folders are
+    /// listed one by one: FileManager's enumerator costs ten times as much a file.
+    static func listFiles(_ root: String, folders: Bool = false, in folder: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).flatMap { name -> [String] in
+            let path = folder + name
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), isDirectory.boolValue == folders {
-                out.append(path)
-            }
+            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory) else { return [] }
+            // A link to a folder is listed, not entered: it may lead back up.
+            let entered = isDirectory.boolValue && (try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + path)) == nil
+            return (isDirectory.boolValue == folders ? [path] : []) + (entered ? listFiles(root, folders: folders, in: path + "/") : [])
         }
-        return out
     }
 
     /// `path` and any folder missing above it (`mkdir -p`). With `mkdir` itself, a failure says
