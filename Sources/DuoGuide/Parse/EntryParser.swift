@@ -6,24 +6,17 @@ enum EntryParser {
     static func parse(_ text: String, line: Int, anchor: String, phrases: Vocabulary.ParserPhrases) -> Entry {
         let (rawTitle, rest) = splitTitle(text)
         let (title, availability) = splitAvailability(rawTitle)
-        var description = rest
-        var whenToUse: String?
-        var whenNotToUse: String?
-        let useRange = LeadPhrase.findLabel(phrases.whenToUse, in: rest)
-        let avoidRange = LeadPhrase.findLabel(phrases.whenNotToUse, in: rest)
-        switch (useRange, avoidRange) {
-        case let (use?, avoid?) where use.lowerBound < avoid.lowerBound:
+        var description = rest, whenToUse: String?, whenNotToUse: String?
+        // The description runs to the first label, each label's text to the next or the end; with
+        // «when not to use» first, neither is read.
+        let use = LeadPhrase.findLabel(phrases.whenToUse, in: rest), avoid = LeadPhrase.findLabel(phrases.whenNotToUse, in: rest)
+        if let use, avoid.map({ use.lowerBound < $0.lowerBound }) ?? true {
             description = String(rest[..<use.lowerBound])
-            whenToUse = String(rest[use.upperBound..<avoid.lowerBound])
+            whenToUse = String(rest[use.upperBound..<(avoid?.lowerBound ?? rest.endIndex)])
+        }
+        if let avoid, use.map({ $0.lowerBound < avoid.lowerBound }) ?? true {
+            if use == nil { description = String(rest[..<avoid.lowerBound]) }
             whenNotToUse = String(rest[avoid.upperBound...])
-        case let (use?, nil):
-            description = String(rest[..<use.lowerBound])
-            whenToUse = String(rest[use.upperBound...])
-        case let (nil, avoid?):
-            description = String(rest[..<avoid.lowerBound])
-            whenNotToUse = String(rest[avoid.upperBound...])
-        default:
-            break
         }
         return Entry(line: line, title: title, availability: availability,
                      description: description.trimmingSpaces(),
