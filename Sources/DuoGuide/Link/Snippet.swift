@@ -19,14 +19,8 @@ enum Snippet {
         guard scalarCount > 2 * radius + range.count else { return (whole, tokens.map(\.range)) }
         let space = UInt8(ascii: " ")
         var start = range.lowerBound, end = range.upperBound
-        for _ in 0..<radius where start > 0 {
-            start -= 1
-            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        }
-        for _ in 0..<radius where end < bytes.count {
-            end += 1
-            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        }
+        for _ in 0..<radius where start > 0 { start = bytes[..<start].lastIndex { $0 & 0xC0 != 0x80 }! }
+        for _ in 0..<radius where end < bytes.count { end = bytes[(end + 1)...].firstIndex { $0 & 0xC0 != 0x80 } ?? bytes.count }
         while start > 0, bytes[start - 1] != space { start -= 1 }
         while end < bytes.count, bytes[end] != space { end += 1 }
         // Cut out of the text: a paragraph with thousands of mentions is split once, each excerpt

@@ -105,7 +105,9 @@ struct SymbolScanner {
                 i = end
                 continue
             case UInt8(ascii: "."):
-                guard i + 1 < c.endIndex, Self.isLower(c[i + 1]), Self.scalar(before: i, in: c).map(Self.opensMember) ?? true else { break }
+                // A leading-dot member comes first or after one of ` ([«"',:/=`.
+                guard i + 1 < c.endIndex, Self.isLower(c[i + 1]),
+                      Self.scalar(before: i, in: c).map({ " ([«\"',:/=".unicodeScalars.contains($0) }) ?? true else { break }
                 let end = Self.identifier(c, from: i + 1).end
                 var spellingEnd = end
                 if end < c.endIndex, c[end] == UInt8(ascii: "("), let close = Self.matchingParen(c, from: end), Self.isLabelList(c[(end + 1)..<close]) {
@@ -148,11 +150,6 @@ struct SymbolScanner {
     /// A word starts after nothing, or after neither an identifier character nor another letter.
     static func startsWord(after previous: Unicode.Scalar?) -> Bool {
         previous.map { !($0.isASCII && isIdentifierChar(UInt8($0.value))) && !$0.isLetter } ?? true
-    }
-
-    /// `" ([«\"',:/=".contains(ch)`: what may come right before a leading-dot member.
-    static func opensMember(_ ch: Unicode.Scalar) -> Bool {
-        [" ", "(", "[", "«", "\"", "'", ",", ":", "/", "="].contains(ch)
     }
 
     static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }

@@ -22,8 +22,7 @@ struct SymbolTableBuilder {
         /// becomes the first definition's, or a longer one of the same kind as the kept one's.
         /// (A spelling is ASCII, identifiers and `.():@#`: its bytes are its Characters.)
         mutating func add(_ candidate: String, at place: Symbol.Place, isDefinition: Bool) {
-            if isDefinition && !hasDefinitionSpelling
-                || isDefinition == hasDefinitionSpelling && candidate.utf8.count > spelling?.utf8.count ?? 0 {
+            if isDefinition && !hasDefinitionSpelling || isDefinition == hasDefinitionSpelling && candidate.utf8.count > spelling?.utf8.count ?? 0 {
                 spelling = candidate
             }
             hasDefinitionSpelling = hasDefinitionSpelling || isDefinition

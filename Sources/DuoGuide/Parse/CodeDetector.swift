@@ -18,11 +18,7 @@ enum CodeDetector {
     static let codeLasts = "{([,"
 
     static func isCode(_ paragraph: RawParagraph) -> Bool {
-        if paragraph.isSingleLine {
-            let line = paragraph.firstLine
-            if endsLikeSentence(line) { return false }
-            return isStronglyCode(line)
-        }
+        if paragraph.isSingleLine { return !endsLikeSentence(paragraph.firstLine) && isStronglyCode(paragraph.firstLine) }
         // Multi-line: prose paragraphs in these sources are single lines, so several lines are code
         // when most of them look like code and none is a sentence. Bare identifiers such as
         // `content` or `background` are allowed between code lines.

@@ -27,13 +27,14 @@ enum EntryParser {
     /// The title is the text up to the first '. ' outside parentheses (the whole text if none).
     static func splitTitle(_ text: String) -> (String, String) {
         var depth = 0
-        let scalars = text.unicodeScalars
-        for i in scalars.indices {
-            if scalars[i] == "(" { depth += 1 } else if scalars[i] == ")" { depth = max(0, depth - 1) }
-            guard scalars[i] == ".", depth == 0 else { continue }
-            let next = scalars.index(after: i)
-            if next == scalars.endIndex { return (String(text[..<i]), "") }
-            if scalars[next] == " " { return (String(text[..<i]), String(text[scalars.index(after: next)...])) }
+        // The marks are ASCII: a byte equal to one is that scalar.
+        let utf8 = text.utf8
+        for i in utf8.indices {
+            if utf8[i] == UInt8(ascii: "(") { depth += 1 } else if utf8[i] == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            guard utf8[i] == UInt8(ascii: "."), depth == 0 else { continue }
+            let next = utf8.index(after: i)
+            if next == utf8.endIndex { return (String(text[..<i]), "") }
+            if utf8[next] == UInt8(ascii: " ") { return (String(text[..<i]), String(text[utf8.index(after: next)...])) }
         }
         return (text, "")
     }

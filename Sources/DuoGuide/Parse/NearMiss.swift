@@ -31,20 +31,19 @@ enum NearMiss {
         let folded: [Unicode.Scalar]
         /// Its words, as `leadingWords` cuts them: at space bytes.
         let words: Int
-        /// It ends with a stop, so the words that nearly spell it must too: «Al terminar podrás.»
-        /// is a lead, «Al terminar podrás ver…» prose.
-        let needsStop: Bool
 
         init(_ text: String) {
             self.text = text
             folded = NearMiss.fold(text)
             words = text.utf8.split(separator: UInt8(ascii: " ")).count
-            needsStop = text.utf8.last.map(NearMiss.isStop) ?? false
         }
     }
 
-    /// Whether `candidate` is `phrase` give or take folding and a few edits.
-    static func matches(_ candidate: some StringProtocol, _ phrase: String) -> Bool { matches(candidate, Phrase(phrase)) }
+    /// Whether `candidate` is `phrase` give or take folding and a few edits. A phrase asked about
+    /// rarely is folded only for a candidate short enough.
+    static func matches(_ candidate: some StringProtocol, _ phrase: String) -> Bool {
+        candidate.utf8.count <= 2 * phrase.utf8.count + 8 && matches(candidate, Phrase(phrase))
+    }
 
     static func matches(_ candidate: some StringProtocol, _ phrase: Phrase) -> Bool {
         // Most lines asked about are prose, far longer than any phrase: not worth folding. Folding
@@ -66,20 +65,22 @@ enum NearMiss {
         // equal to one is that scalar.
         let wanted = (phrases.map(\.words).max() ?? 0) + 1
         var words: [(end: String.Index, last: UInt8)] = []
+        words.reserveCapacity(wanted)
         var previous = UInt8(ascii: " ")
         for i in text.utf8.indices {
-            let byte = text.utf8[i]
-            if byte == UInt8(ascii: " "), previous != byte {
+            if text.utf8[i] == UInt8(ascii: " "), previous != UInt8(ascii: " ") {
                 words.append((i, previous))
                 if words.count == wanted { break }
             }
-            previous = byte
+            previous = text.utf8[i]
         }
         if words.count < wanted, previous != UInt8(ascii: " ") { words.append((text.utf8.endIndex, previous)) }
         for (index, phrase) in phrases.enumerated() {
             for count in [phrase.words, phrase.words - 1, phrase.words + 1] where count >= 1 && count <= words.count {
                 let lastWord = words[count - 1]
-                if phrase.needsStop, !isStop(lastWord.last) { continue }
+                // A phrase that ends with a stop is nearly spelled by words that end with one:
+                // «Al terminar podrás.» is a lead, «Al terminar podrás ver…» prose.
+                if isStop(phrase.text.utf8.last ?? 0), !isStop(lastWord.last) { continue }
                 let lead = text[..<lastWord.end]
                 if matches(lead, phrase) { return (index, String(lead)) }
             }

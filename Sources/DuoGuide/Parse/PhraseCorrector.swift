@@ -112,26 +112,14 @@ struct PhraseCorrector {
             var before = text[..<colon]
             while before.last == " " { before = before[..<before.index(before: before.endIndex)] }
             if before.hasSuffix(other) { continue }
-            let starts = lastWordStarts(in: before, count: label.words + 1)
+            // Its last words, cut at space bytes as a paragraph's first words are («… lista. Cuando»).
+            let starts = before.utf8.split(separator: UInt8(ascii: " ")).suffix(label.words + 1).map(\.startIndex)
             for count in [label.words, label.words - 1, label.words + 1] where count >= 1 && count <= starts.count {
                 let candidate = before[starts[starts.count - count]...]
                 if NearMiss.matches(candidate, label) { return String(candidate) }
             }
         }
         return nil
-    }
-
-    /// The start of each of the last `count` words of `text` (all of them when it has fewer), in
-    /// order. Words are cut at spaces, so also at sentence stops («… lista. Cuando»); only the last
-    /// few are read, whatever the length of the text before them.
-    private func lastWordStarts(in text: Substring, count: Int) -> [String.Index] {
-        var starts: [String.Index] = []
-        var end = text.endIndex
-        while starts.count < count, let last = text[..<end].lastIndex(where: { $0 != " " }) {
-            end = text[..<last].lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex
-            starts.append(end)
-        }
-        return starts.reversed()
     }
 
     /// A near miss at the start of `line`, where every phrase asked about is written.

@@ -322,8 +322,9 @@ enum HeadingDetector {
             text = String(text.dropLast(text.reversed().prefix { $0 == "#" }.count)).trimmingSpaces()
             return text.isEmpty || text.count > maximumLength ? nil : text
         }
-        // The last Character first: it rules out most prose without counting the whole line.
-        guard let last = text.last, !".!:;,»".contains(last), text.count <= maximumLength else { return nil }
+        // The last Character first: it rules out most prose without counting the line (no more Characters than bytes).
+        guard let last = text.last, !".!:;,»".contains(last),
+              text.utf8.count <= maximumLength || text.count <= maximumLength else { return nil }
         if text.hasSuffix("?") {
             guard context == .article || context == .intro, text.first == "¿" || text.count <= 80 else { return nil }
         }
