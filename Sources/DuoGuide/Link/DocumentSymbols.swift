@@ -10,9 +10,8 @@ struct DocumentSymbols {
         var place: Symbol.Place
     }
 
-    /// One line of a code sample with the keys written on it; only the keys that entries and
-    /// prose make symbols become mentions, which is known once every document is recorded. Its
-    /// excerpt is the line without its indentation, made here, while documents are scanned at once.
+    /// One line of a code sample with its keys and its excerpt (made here, documents being scanned at
+    /// once); only keys that entries and prose make symbols become mentions, once all are recorded.
     struct CodeLine {
         var keys: [String]
         var snippet: String

@@ -60,9 +60,8 @@ enum NearMiss {
     /// The first of `phrases` that the first words of `text` nearly spell (trying one word fewer or
     /// more, for a lost or added space), and those words.
     static func leadingWords(of text: String, nearly phrases: [Phrase]) -> (phrase: Int, written: String)? {
-        // Only the first words are cut out, once for every phrase, where a space byte follows
-        // them: the rest of the text is never read. The space and the stops are ASCII: a byte
-        // equal to one is that scalar.
+        // Only the first words are cut, once for every phrase, where a space byte follows them (the
+        // rest of the text is never read); the space and the stops are ASCII.
         let wanted = (phrases.map(\.words).max() ?? 0) + 1
         var words: [(end: String.Index, last: UInt8)] = []
         words.reserveCapacity(wanted)

@@ -1,14 +1,12 @@
 /// Finds text that nearly spells one of the locale's fixed phrases (see `NearMiss`) and gives the
 /// text as it would read with the phrase spelled right, so the parser reads it as intended after
 /// naming the mistake once. Made once per document: the phrases asked about for every paragraph
-/// and entry are folded here, once.
+/// are folded here, once.
 struct PhraseCorrector {
     let phrases: Vocabulary.ParserPhrases
     /// The phrases that may open a paragraph, in the order they are tried, by whether an objective
     /// is expected and whether the paragraph is in the case study.
     private let leads: [[[(DiagnosticMessages.Phrase, NearMiss.Phrase)]]]
-    private let whenToUse: NearMiss.Phrase
-    private let whenNotToUse: NearMiss.Phrase
 
     init(phrases: Vocabulary.ParserPhrases) {
         self.phrases = phrases
@@ -17,8 +15,6 @@ struct PhraseCorrector {
         let rest = phrases.notYetLeads.map { (DiagnosticMessages.Phrase.notYetLead, NearMiss.Phrase($0)) }
             + [(.source, NearMiss.Phrase(phrases.source + ":"))]
         leads = [[rest, caseStudy + rest], [objective + rest, objective + caseStudy + rest]]
-        whenToUse = NearMiss.Phrase(phrases.whenToUse)
-        whenNotToUse = NearMiss.Phrase(phrases.whenNotToUse)
     }
 
     /// One near miss: what was written, where in its line, and the phrase it stands for.
@@ -93,7 +89,8 @@ struct PhraseCorrector {
     func entryLabels(_ text: String, line: String) -> (text: String, corrections: [Correction]) {
         var text = text
         var corrections: [Correction] = []
-        let labels = [(DiagnosticMessages.Phrase.whenNotToUse, whenNotToUse, whenToUse), (.whenToUse, whenToUse, whenNotToUse)]
+        let (use, avoid) = (NearMiss.Phrase(phrases.whenToUse), NearMiss.Phrase(phrases.whenNotToUse))
+        let labels = [(DiagnosticMessages.Phrase.whenNotToUse, avoid, use), (.whenToUse, use, avoid)]
         for (kind, label, other) in labels where LeadPhrase.findLabel(label.text, in: text) == nil {
             guard let written = nearLabel(label, other: other.text, in: text),
                   let range = text.range(of: written) else { continue }
