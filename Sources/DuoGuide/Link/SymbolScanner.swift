@@ -131,7 +131,7 @@ struct SymbolScanner {
     where Bytes.Index == Int {
         var end = start, uppers = 0, lowers = 0, hasUnderscore = false
         while end < c.endIndex, isIdentifierChar(c[end]) {
-            if isUpper(c[end]) { uppers += 1 } else if isLower(c[end]) { lowers += 1 } else if c[end] == UInt8(ascii: "_") { hasUnderscore = true }
+            if isLower(c[end]) { lowers += 1 } else if isUpper(c[end]) { uppers += 1 } else if c[end] == UInt8(ascii: "_") { hasUnderscore = true }
             end += 1
         }
         return (end, hasUnderscore ? end - start > 2 && uppers + min(lowers, 1) >= 2 : lowers > 0 && uppers >= (isLower(c[start]) ? 1 : 2))
@@ -154,7 +154,7 @@ struct SymbolScanner {
 
     static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
     static func isLower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
-    static func isIdentifierStart(_ byte: UInt8) -> Bool { isUpper(byte) || isLower(byte) || byte == UInt8(ascii: "_") }
+    static func isIdentifierStart(_ byte: UInt8) -> Bool { isLower(byte) || isUpper(byte) || byte == UInt8(ascii: "_") }
     static func isIdentifierChar(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- UInt8(ascii: "0") < 10 }
 
     static func matchingParen<Bytes: RandomAccessCollection<UInt8>>(_ c: Bytes, from open: Int) -> Int? where Bytes.Index == Int {

@@ -11,10 +11,9 @@ extension String {
     /// Character, which stays, as `trimmingCharacters(in: .whitespaces)` would not keep it) or,
     /// at the end, the scalar before it (a prepended mark). Only a neighbour beyond ASCII can.
     func trimmingSpaces() -> String {
-        let space = UInt8(ascii: " ")
         var start = utf8.startIndex, end = utf8.endIndex
-        while start < end, utf8[start] == space { start = utf8.index(after: start) }
-        while end > start, utf8[utf8.index(before: end)] == space { end = utf8.index(before: end) }
+        while start < end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+        while end > start, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
         if start > utf8.startIndex, start < end, utf8[start] >= 0x80, Self.joins(" ", unicodeScalars[start]) { start = utf8.index(before: start) }
         if end < utf8.endIndex, end > start, utf8[utf8.index(before: end)] >= 0x80, Self.joins(unicodeScalars[unicodeScalars.index(before: end)], " ") {
             end = utf8.index(after: end)
