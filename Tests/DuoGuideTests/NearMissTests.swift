@@ -140,7 +140,7 @@ final class NearMissTests: XCTestCase {
 
     func testShortWordsAndProseAreLeftAlone() {
         XCTAssertFalse(NearMiss.matches("Fonte", "Fuente:"), "two edits in a six-letter word")
-        XCTAssertNil(NearMiss.leadingWords(of: "Al terminar podrás ver la barra.", nearly: ["Al terminar podrás."]))
+        XCTAssertNil(NearMiss.leadingWords(of: "Al terminar podrás ver la barra.", nearly: [NearMiss.Phrase("Al terminar podrás.")]))
         XCTAssertTrue(NearMiss.matches("PUNTO  DE CONTROL", "Punto de control"))
         XCTAssertEqual(NearMiss.distance(Array("abcd"), Array("abdc"), limit: 2), 1, "a swap is one edit")
     }

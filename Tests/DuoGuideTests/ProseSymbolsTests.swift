@@ -4,9 +4,9 @@ import XCTest
 
 /// The render stage takes a prose text's symbols from the link stage's scan (`ProseSymbols`) and
 /// only looks for chapter references (`InlineSpans(_:knownSymbols:chapters:)`). The definition is
-/// scanning the text for both (`InlineSpans.characterItems`), with the scalar offsets converted
-/// to UTF-8 the slow way: these tests hold the two equal on every prose text of
-/// the guides, of the ×10 guide and of random text.
+/// scanning the text for both and keeping spans by scalar (`InlineSpans.characterItems`), with the
+/// scalar offsets converted to UTF-8 the slow way: these tests hold the two equal on every prose
+/// text of the guides, of the ×10 guide and of random text.
 final class ProseSymbolsTests: XCTestCase {
     /// The definition: the spans by scalar, as UTF-8 ranges, written out for comparison.
     private func definition(_ text: String, _ scanner: SymbolScanner, _ chapters: ChapterReferenceScanner) -> [String] {
@@ -108,5 +108,22 @@ final class ProseSymbolsTests: XCTestCase {
         XCTAssertNil(corpus.proseSymbols.spans(of: UTF8Key(text)))
         XCTAssertEqual(renderer.html(text), scanning.html(text))
         XCTAssertTrue(renderer.html(text).contains("<code>.split</code>"), renderer.html(text))
+    }
+}
+
+extension InlineSpans {
+    /// The spans by their definition, as scalar offsets: the symbols the scanner finds (at UTF-8
+    /// offsets, counted here as scalars) and the chapter references, less those that overlap a
+    /// symbol; sorted, the first of any spans that overlap kept.
+    static func characterItems(_ text: String, symbols: SymbolScanner, chapters: ChapterReferenceScanner) -> [Item] {
+        let utf8 = text.utf8
+        func scalars(_ n: Int) -> Int { text.unicodeScalars.distance(from: text.startIndex, to: utf8.index(utf8.startIndex, offsetBy: n)) }
+        let found: [Item] = symbols.scan(text).map { (scalars($0.range.lowerBound)..<scalars($0.range.upperBound), .symbol($0.key)) }
+        var items = found
+        for ref in chapters.scan(text) where !found.contains(where: { $0.range.overlaps(ref.range) }) { items.append((ref.range, .chapter(ref.number))) }
+        items.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var kept: [Item] = []
+        for item in items where item.range.lowerBound >= (kept.last?.range.upperBound ?? 0) { kept.append(item) }
+        return kept
     }
 }

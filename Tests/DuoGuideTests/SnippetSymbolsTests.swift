@@ -3,16 +3,13 @@ import XCTest
 @testable import DuoGuide
 
 /// A mention's snippet keeps the ranges of its symbols, clipped from the scan of the text it was
-/// cut from (`Snippet.around(token:of:in:chars:utf8Offsets:)`). The definition is scanning the snippet
+/// cut from (`Snippet.around(token:of:in:utf8:scalarCount:)`). The definition is scanning the snippet
 /// itself, as the symbol pages did: these tests hold the two equal on every mention of the guides
 /// and on random text, and the HTML written from the kept ranges equal to the page renderer's.
 final class SnippetSymbolsTests: XCTestCase {
-    /// The definition: the snippet's symbols, found by scanning it, as UTF-8 ranges (the scanner
-    /// counts scalars).
+    /// The definition: the snippet's symbols, found by scanning it.
     private func scanned(_ snippet: String, _ scanner: SymbolScanner) -> [Range<Int>] {
-        let scalars = Array(snippet.unicodeScalars)
-        func utf8Offset(_ n: Int) -> Int { String(scalars: scalars[..<n]).utf8.count }
-        return scanner.scan(snippet).map { utf8Offset($0.range.lowerBound)..<utf8Offset($0.range.upperBound) }
+        scanner.scan(snippet).map(\.range)
     }
 
     private func assertKeptSymbolsAreScanned(_ corpus: Corpus, minimum: Int, file: StaticString = #filePath, line: UInt = #line) {

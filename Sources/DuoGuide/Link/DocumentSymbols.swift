@@ -10,11 +10,11 @@ struct DocumentSymbols {
         var place: Symbol.Place
     }
 
-    /// One line of a code sample with the keys written on it; only the keys that entries and
-    /// prose make symbols become mentions, which is known once every document is recorded.
+    /// One line of a code sample with its keys and its excerpt (made here, documents being scanned at
+    /// once); only keys that entries and prose make symbols become mentions, once all are recorded.
     struct CodeLine {
         var keys: [String]
-        var text: Substring
+        var snippet: String
         var line: Int
         var chapter: String?
     }
@@ -55,34 +55,33 @@ struct DocumentSymbols {
                         document: documentID, chapter: chapter?.id, line: line, snippet: snippet, snippetSymbols: symbols)))
                 }
             case .code(let sample):
-                // Cut at line feeds on UTF-8 and on scalars alike (a line feed is always a Character of
-                // its own); the sample's scalars are read at once, a Substring's cost several times as much.
-                let scalarLines = sample.code.scalarArray.split(separator: "\n", omittingEmptySubsequences: false)
-                for (offset, line) in sample.code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-                    let tokens = scanner.scan(Array(scalarLines[offset]))
-                    if tokens.isEmpty { continue }
-                    codeLines.append(CodeLine(keys: tokens.map(\.key), text: Substring(line),
-                                              line: sample.sourceLine(at: offset), chapter: chapter?.id))
+                // Line by line, cut at the line feeds of the sample's UTF-8.
+                sample.code.withContiguousUTF8 { bytes in
+                    for (offset, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+                        let tokens = scanner.scan(utf8: line)
+                        if tokens.isEmpty { continue }
+                        codeLines.append(CodeLine(keys: tokens.map(\.key), snippet: String(decoding: line, as: UTF8.self).trimmingSpaces(),
+                                                  line: sample.sourceLine(at: offset), chapter: chapter?.id))
+                    }
                 }
             }
         }
     }
 
     /// The tokens of a piece of prose, each with the excerpt around it and the UTF-8 ranges of the
-    /// excerpt's symbols (see `Snippet.around(token:of:in:chars:utf8Offsets:)`); and the tokens as UTF-8
-    /// spans of the whole text, which the render stage links without scanning the text again
-    /// (ProseSymbolsTests holds them equal).
+    /// excerpt's symbols (see `Snippet.around(token:of:in:utf8:scalarCount:)`); and the tokens as
+    /// spans, which the render stage links without scanning the text again.
     static func scanProse(_ text: String, _ scanner: SymbolScanner)
         -> (tokens: [(SymbolScanner.Token, String, [Range<Int>]?)], spans: [ProseSymbols.Span]) {
-        let chars = text.scalarArray
-        let tokens = scanner.scan(chars)
-        guard !tokens.isEmpty else { return ([], []) }
-        let offsets = Snippet.utf8Offsets(chars.lazy.map(UTF8.width))
-        let withSnippets = tokens.indices.map { k in
-            let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: text, chars: chars, utf8Offsets: offsets)
-            return (tokens[k], snippet, symbols)
+        text.withContiguousUTF8 { bytes in
+            let tokens = scanner.scan(utf8: bytes)
+            guard !tokens.isEmpty else { return ([], []) }
+            let scalarCount = bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            let withSnippets = tokens.indices.map { k in
+                let (snippet, symbols) = Snippet.around(token: k, of: tokens, in: text, utf8: bytes, scalarCount: scalarCount)
+                return (tokens[k], snippet, symbols)
+            }
+            return (withSnippets, tokens.map { ProseSymbols.Span(range: $0.range, key: $0.key) })
         }
-        let spans = tokens.map { ProseSymbols.Span(range: offsets[$0.range.lowerBound]..<offsets[$0.range.upperBound], key: $0.key) }
-        return (withSnippets, spans)
     }
 }

@@ -6,13 +6,16 @@
 /// A token is code-like when it is camelCase (`isActive`), has several capitals (`ZStack`,
 /// `UIWindow`), contains an underscore (`IPHONEOS_DEPLOYMENT_TARGET`), is called (`state(for:)`),
 /// is a leading-dot member (`.split`), an attribute, a directive or a key path.
+///
+/// The scan reads UTF-8: identifiers are ASCII («información» is prose, whatever its letters), as
+/// is every mark around a token but «, and no byte of a longer scalar is below 0x80.
 struct SymbolScanner {
     struct Token: Equatable {
         /// The symbol's key: the name without argument labels (`reservedRegions`, `.split`).
         var key: String
         /// The name as written, with its labels when it was written as a signature.
         var spelling: String
-        /// Scalar offsets in the scanned text of the part that names the symbol.
+        /// UTF-8 offsets in the scanned text of the part that names the symbol.
         var range: Range<Int>
     }
 
@@ -36,134 +39,134 @@ struct SymbolScanner {
 
     init(notSymbols: [String]) { self.notSymbols = Set(notSymbols) }
 
-    /// The tokens of `text`; their ranges count Unicode scalars.
-    func scan(_ text: String) -> [Token] { scan(text.scalarArray) }
+    /// The tokens of `text`, at UTF-8 offsets.
+    func scan(_ text: some StringProtocol) -> [Token] { text.withContiguousUTF8 { scan(utf8: $0) } }
 
-    func scan(_ c: [Unicode.Scalar]) -> [Token] {
+    /// The tokens of valid UTF-8 text, at its indices.
+    func scan<Bytes: RandomAccessCollection<UInt8>>(utf8 c: Bytes) -> [Token] where Bytes.Index == Int {
         var tokens: [Token] = []
-        var i = 0
-        while i < c.count {
+        func text(_ range: Range<Int>) -> String { String(decoding: c[range], as: UTF8.self) }
+        var i = c.startIndex
+        while i < c.endIndex {
             let ch = c[i]
-            let previous: Unicode.Scalar? = i > 0 ? c[i - 1] : nil
-            // Evaluated only where a branch needs it: isLetter beyond ASCII is a Unicode property lookup.
-            let atWordStart = { previous.map { !isIdentifierChar($0) && !$0.isLetter } ?? true }
-            if (ch == "@" || ch == "#"), atWordStart(), i + 1 < c.count, isIdentifierStart(c[i + 1]) {
-                let end = identifierEnd(c, from: i + 1)
-                let name = String(scalars: c[i..<end])
-                // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
-                if ch == "#" || c[i + 1].isUppercase || Self.lowercaseAttributes.contains(String(name.dropFirst())) {
-                    tokens.append(Token(key: name, spelling: name, range: i..<end))
+            if Self.isIdentifierStart(ch) {
+                let previous = Self.scalar(before: i, in: c)
+                let word = Self.identifier(c, from: i)
+                // Inside a word (after «ó» in «información»): the rest of its identifier characters
+                // start nothing, as none is at a word start, so they are passed at once.
+                guard previous == "." || Self.startsWord(after: previous) else {
+                    i = word.end
+                    continue
                 }
-                i = end
-                continue
-            }
-            if ch == "\\", i + 2 < c.count, c[i + 1] == ".", isIdentifierStart(c[i + 2]) {
-                let end = identifierEnd(c, from: i + 2)
-                let name = String(scalars: c[(i + 2)..<end])
-                tokens.append(Token(key: name, spelling: name, range: (i + 2)..<end))  // written as a key path: code
-                i = end
-                continue
-            }
-            if ch == ".", i + 1 < c.count, c[i + 1].isASCII, c[i + 1].isLowercase,
-               previous.map(Self.opensMember) ?? true {
-                let end = identifierEnd(c, from: i + 1)
-                let base = String(scalars: c[i..<end])
-                var spellingEnd = end
-                if end < c.count, c[end] == "(", let close = matchingParen(c, from: end), isLabelList(c[(end + 1)..<close]) {
-                    spellingEnd = close + 1
-                }
-                let spelling = spellingEnd == end ? base : String(scalars: c[i..<spellingEnd])
-                tokens.append(Token(key: base, spelling: spelling, range: i..<spellingEnd))
-                i = spellingEnd
-                continue
-            }
-            if isIdentifierStart(ch), previous == "." || atWordStart() {
-                let end = identifierEnd(c, from: i)
-                var wordEnd = end
-                let isMember = previous == "."
+                var wordEnd = word.end
                 // A chain of types: `UIView.ReservedRegion`, `UIWindowScene.ActivationAction`.
-                if !isMember, ch.isUppercase {
-                    while wordEnd + 1 < c.count, c[wordEnd] == ".", c[wordEnd + 1].isASCII, c[wordEnd + 1].isUppercase {
-                        wordEnd = identifierEnd(c, from: wordEnd + 1)
+                if previous != ".", Self.isUpper(ch) {
+                    while wordEnd + 1 < c.endIndex, c[wordEnd] == UInt8(ascii: "."), Self.isUpper(c[wordEnd + 1]) {
+                        wordEnd = Self.identifier(c, from: wordEnd + 1).end
                     }
                 }
-                if wordEnd < c.count, c[wordEnd] == "(" {
-                    let word = String(scalars: c[i..<wordEnd])
-                    let bare = end == wordEnd ? word : String(scalars: c[i..<end])
-                    if !Self.keywords.contains(bare), !notSymbols.contains(word) {
-                        if let close = matchingParen(c, from: wordEnd), isLabelList(c[(wordEnd + 1)..<close]) {
-                            tokens.append(Token(key: word, spelling: String(scalars: c[i...close]), range: i..<(close + 1)))
+                if wordEnd < c.endIndex, c[wordEnd] == UInt8(ascii: "(") {
+                    let name = text(i..<wordEnd)
+                    if !Self.keywords.contains(word.end == wordEnd ? name : text(i..<word.end)), !notSymbols.contains(name) {
+                        if let close = Self.matchingParen(c, from: wordEnd), Self.isLabelList(c[(wordEnd + 1)..<close]) {
+                            tokens.append(Token(key: name, spelling: text(i..<(close + 1)), range: i..<(close + 1)))
                             i = close + 1
                             continue
                         }
-                        tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
+                        tokens.append(Token(key: name, spelling: name, range: i..<wordEnd))
                     }
                     i = wordEnd
                     continue
                 }
-                // Most words are plain prose: classified before making a String. A chain of types
-                // has a period, which is code; otherwise the word's shape decides (no keyword has it).
-                if Self.isCodeLike(c[i..<wordEnd]) {
-                    let word = String(scalars: c[i..<wordEnd])
-                    if !notSymbols.contains(word) {
-                        tokens.append(Token(key: word, spelling: word, range: i..<wordEnd))
-                    }
+                // Most words are plain prose, told apart by the letters the walk to their end
+                // counted. A chain of types has a period, which is code (no keyword has either).
+                if wordEnd > word.end || word.isCodeLike, case let name = text(i..<wordEnd), !notSymbols.contains(name) {
+                    tokens.append(Token(key: name, spelling: name, range: i..<wordEnd))
                 }
                 i = wordEnd
                 continue
             }
-            // Inside a word (after «ó» in «información»): the rest of its identifier characters
-            // start nothing, as none is at a word start, so they are passed at once.
-            i = isIdentifierStart(ch) ? identifierEnd(c, from: i) : i + 1
+            switch ch {
+            case UInt8(ascii: "@"), UInt8(ascii: "#"):
+                guard Self.startsWord(after: Self.scalar(before: i, in: c)), i + 1 < c.endIndex, Self.isIdentifierStart(c[i + 1]) else { break }
+                let end = Self.identifier(c, from: i + 1).end
+                let name = text(i..<end)
+                // `@Environment`, `@main`: attributes. `@sarunw` in prose is a social handle, not code.
+                if ch == UInt8(ascii: "#") || Self.isUpper(c[i + 1]) || Self.lowercaseAttributes.contains(text((i + 1)..<end)) {
+                    tokens.append(Token(key: name, spelling: name, range: i..<end))
+                }
+                i = end
+                continue
+            case UInt8(ascii: "\\"):
+                guard i + 2 < c.endIndex, c[i + 1] == UInt8(ascii: "."), Self.isIdentifierStart(c[i + 2]) else { break }
+                let end = Self.identifier(c, from: i + 2).end
+                let name = text((i + 2)..<end)
+                tokens.append(Token(key: name, spelling: name, range: (i + 2)..<end))  // written as a key path: code
+                i = end
+                continue
+            case UInt8(ascii: "."):
+                // A leading-dot member comes first or after one of ` ([«"',:/=`.
+                guard i + 1 < c.endIndex, Self.isLower(c[i + 1]),
+                      Self.scalar(before: i, in: c).map({ " ([«\"',:/=".unicodeScalars.contains($0) }) ?? true else { break }
+                let end = Self.identifier(c, from: i + 1).end
+                var spellingEnd = end
+                if end < c.endIndex, c[end] == UInt8(ascii: "("), let close = Self.matchingParen(c, from: end), Self.isLabelList(c[(end + 1)..<close]) {
+                    spellingEnd = close + 1
+                }
+                let base = text(i..<end)
+                tokens.append(Token(key: base, spelling: spellingEnd == end ? base : text(i..<spellingEnd), range: i..<spellingEnd))
+                i = spellingEnd
+                continue
+            default: break
+            }
+            i += 1
         }
         return tokens
     }
 
-    /// Whether a word of identifier characters and dots reads as code: it has a period (a chain
-    /// of types), is camelCase, has several capitals with lowercase between («HIG», «API» and
-    /// «QR» are abbreviations), or has an underscore joining words.
-    static func isCodeLike(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
-        var letters = 0, uppers = 0, hasLower = false, hasUnderscore = false
-        for ch in word {
-            guard ch.isASCII else { return false }
-            switch ch {
-            case ".": return true
-            case "A"..."Z": letters += 1; uppers += 1
-            case "a"..."z": letters += 1; hasLower = true
-            case "_": hasUnderscore = true
-            default: break
-            }
+    /// An identifier's end, and whether it reads as code, as its letters say: camelCase, several
+    /// capitals with lowercase between («HIG», «API» and «QR» are abbreviations), or an underscore
+    /// joining words.
+    static func identifier<Bytes: RandomAccessCollection<UInt8>>(_ c: Bytes, from start: Int) -> (end: Int, isCodeLike: Bool)
+    where Bytes.Index == Int {
+        var end = start, uppers = 0, lowers = 0, hasUnderscore = false
+        while end < c.endIndex, isIdentifierChar(c[end]) {
+            if isLower(c[end]) { lowers += 1 } else if isUpper(c[end]) { uppers += 1 } else if c[end] == UInt8(ascii: "_") { hasUnderscore = true }
+            end += 1
         }
-        guard letters >= 2 else { return false }
-        if hasUnderscore { return word.count > 2 && uppers + (hasLower ? 1 : 0) >= 2 }
-        guard hasLower else { return false }
-        if word.first!.isLowercase { return uppers >= 1 }
-        return uppers >= 2
+        return (end, hasUnderscore ? end - start > 2 && uppers + min(lowers, 1) >= 2 : lowers > 0 && uppers >= (isLower(c[start]) ? 1 : 2))
     }
 
-    /// `" ([«\"',:/=".contains(ch)`: what may come right before a leading-dot member.
-    static func opensMember(_ ch: Unicode.Scalar) -> Bool {
-        [" ", "(", "[", "«", "\"", "'", ",", ":", "/", "="].contains(ch)
+    /// The scalar that ends right before the byte at `i`, decoded only when it is beyond ASCII.
+    @inline(__always)
+    static func scalar<Bytes: RandomAccessCollection<UInt8>>(before i: Int, in c: Bytes) -> Unicode.Scalar? where Bytes.Index == Int {
+        guard i > c.startIndex else { return nil }
+        if c[i - 1] < 0x80 { return Unicode.Scalar(c[i - 1]) }
+        var decoder = UTF8(), bytes = c[(c[..<i].lastIndex { $0 & 0xC0 != 0x80 } ?? c.startIndex)..<i].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return nil }
+        return scalar
     }
 
-    // Identifiers are ASCII: «información» is prose, whatever its letters.
-    func isIdentifierStart(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch == "_") }
-    func isIdentifierChar(_ ch: Unicode.Scalar) -> Bool { ch.isASCII && (ch.isLetter || ch.isNumber || ch == "_") }
-
-    func identifierEnd(_ c: [Unicode.Scalar], from start: Int) -> Int {
-        c[start...].firstIndex { !isIdentifierChar($0) } ?? c.count
+    /// A word starts after nothing, or after neither an identifier character nor another letter.
+    static func startsWord(after previous: Unicode.Scalar?) -> Bool {
+        previous.map { !($0.isASCII && isIdentifierChar(UInt8($0.value))) && !$0.isLetter } ?? true
     }
 
-    func matchingParen(_ c: [Unicode.Scalar], from open: Int) -> Int? {
+    static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    static func isLower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
+    static func isIdentifierStart(_ byte: UInt8) -> Bool { isLower(byte) || isUpper(byte) || byte == UInt8(ascii: "_") }
+    static func isIdentifierChar(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || byte &- UInt8(ascii: "0") < 10 }
+
+    static func matchingParen<Bytes: RandomAccessCollection<UInt8>>(_ c: Bytes, from open: Int) -> Int? where Bytes.Index == Int {
         var depth = 0
-        for j in open..<c.count {
-            if c[j] == "(" { depth += 1 } else if c[j] == ")" { depth -= 1; if depth == 0 { return j } }
+        for j in open..<c.endIndex {
+            if c[j] == UInt8(ascii: "(") { depth += 1 } else if c[j] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { return j } }
         }
         return nil
     }
 
     /// `kind:options:`, `_:`, `to:with:`, or empty: a signature, not a call with values.
-    func isLabelList(_ s: ArraySlice<Unicode.Scalar>) -> Bool {
-        s.isEmpty || s.last == ":" && s.allSatisfy { isIdentifierChar($0) || $0 == ":" }
+    static func isLabelList(_ s: some BidirectionalCollection<UInt8>) -> Bool {
+        s.isEmpty || s.last == UInt8(ascii: ":") && s.allSatisfy { isIdentifierChar($0) || $0 == UInt8(ascii: ":") }
     }
 }

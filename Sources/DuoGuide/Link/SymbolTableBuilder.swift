@@ -20,8 +20,9 @@ struct SymbolTableBuilder {
 
         /// Records a definition or a mention at `place`, written `candidate`: the spelling kept
         /// becomes the first definition's, or a longer one of the same kind as the kept one's.
+        /// (A spelling is ASCII, identifiers and `.():@#`: its bytes are its Characters.)
         mutating func add(_ candidate: String, at place: Symbol.Place, isDefinition: Bool) {
-            if isDefinition && !hasDefinitionSpelling || isDefinition == hasDefinitionSpelling && candidate.count > spelling?.count ?? 0 {
+            if isDefinition && !hasDefinitionSpelling || isDefinition == hasDefinitionSpelling && candidate.utf8.count > spelling?.utf8.count ?? 0 {
                 spelling = candidate
             }
             hasDefinitionSpelling = hasDefinitionSpelling || isDefinition
@@ -42,12 +43,10 @@ struct SymbolTableBuilder {
     /// for each document once every document is recorded.
     mutating func recordCode(_ lines: [DocumentSymbols.CodeLine], document: String) {
         for line in lines {
-            // One excerpt per line, shared by its mentions, made when its first known key is found.
-            var snippet: String?
             // Only a known key has a record.
-            for key in line.keys where records[key] != nil {
-                if snippet == nil { snippet = String(line.text).trimmingSpaces() }
-                records[key]!.mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line, snippet: snippet!))
+            for key in line.keys {
+                guard let r = records.index(forKey: key) else { continue }
+                records.values[r].mentions.append(Symbol.Place(document: document, chapter: line.chapter, line: line.line, snippet: line.snippet))
             }
         }
     }
@@ -67,12 +66,13 @@ struct SymbolTableBuilder {
     /// Mentions sorted by document and line, on one line in the order found, and then one per
     /// line, the first (its excerpt is kept). (Sorting a Set by document and line alone left
     /// same-line mentions in hash order, which differs per process, so two builds of the same
-    /// content wrote different symbol pages and search indexes.) The sort is stable, so the
-    /// order found needs no tie-break, and the mentions of one line end up next to each other.
+    /// content wrote different symbol pages and search indexes.) Their indices are sorted, not the
+    /// places, each a few fields to move.
     static func orderOnePerLine(_ places: inout [Symbol.Place]) {
-        let sorted = places.sorted { ($0.document, $0.line) < ($1.document, $1.line) }
-        places = sorted.indices.filter { k in k == 0 || (sorted[k - 1].document, sorted[k - 1].line) != (sorted[k].document, sorted[k].line) }
-            .map { sorted[$0] }
+        let order = places.indices.sorted { (places[$0].document, places[$0].line, $0) < (places[$1].document, places[$1].line, $1) }
+        var kept: [Symbol.Place] = []
+        for k in order where kept.last.map({ ($0.document, $0.line) != (places[k].document, places[k].line) }) ?? true { kept.append(places[k]) }
+        places = kept
     }
 
     /// `.split` and `split` must not share a page name: the leading punctuation is spelled out.

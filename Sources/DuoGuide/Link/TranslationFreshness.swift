@@ -12,11 +12,8 @@ struct TranslationFreshness {
     /// Every translation's chapters, matched to the current version of its original's chapters.
     var current: TranslationRecord {
         var matched: [String: [String: String]] = [:]
-        for (original, member) in pairs {
-            let hashes = chapterHashes(original)
-            var chapters: [String: String] = [:]
-            for chapter in member.chapters { chapters[chapter.id] = hashes[chapter.id] }
-            matched[member.id] = chapters
+        for (_, hashes, member) in pairs {
+            matched[member.id] = hashes.filter { id, _ in member.chapters.contains { $0.id == id } }
         }
         return TranslationRecord(matched: matched)
     }
@@ -28,9 +25,8 @@ struct TranslationFreshness {
     func check(_ record: TranslationRecord, log: inout DiagnosticLog) -> [String: Set<String>] {
         var outOfDate: [String: Set<String>] = [:]
         let warned = Set(log.all.filter { $0.severity == .warning }.map { "\($0.location.file):\($0.location.line)" })
-        for (original, member) in pairs {
+        for (original, hashes, member) in pairs {
             guard let recorded = record.matched[member.id] else { continue }
-            let hashes = chapterHashes(original)
             for chapter in member.chapters {
                 guard let was = recorded[chapter.id], let now = hashes[chapter.id], was != now,
                       let source = original.chapters.first(where: { $0.id == chapter.id }),
@@ -45,12 +41,14 @@ struct TranslationFreshness {
         return outOfDate
     }
 
-    /// (original, translation) for every translation of every group; the original is the group's first.
-    private var pairs: [(Document, Document)] {
-        groups.flatMap { group -> [(Document, Document)] in
+    /// (original, its chapter hashes, translation) for every translation of every group; the
+    /// original is the group's first, hashed once for all its translations.
+    private var pairs: [(Document, [String: String], Document)] {
+        groups.flatMap { group -> [(Document, [String: String], Document)] in
             let members = group.documents.compactMap { id in documents.first { $0.id == id } }
             guard let original = members.first else { return [] }
-            return members.dropFirst().map { (original, $0) }
+            let hashes = chapterHashes(original)
+            return members.dropFirst().map { (original, hashes, $0) }
         }
     }
 
@@ -61,7 +59,8 @@ struct TranslationFreshness {
         for chapter in document.chapters where hashes[chapter.id] == nil {
             var hash = FNV1a()
             let lines = file.lines[max(0, chapter.line - 1)..<min(file.lines.count, chapter.endLine)]
-            for line in lines { hash.combine(line) }
+            // The bytes where the line keeps them: a String's UTF-8 view is read a byte at a time.
+            for line in lines { line.withContiguousUTF8 { hash.combine(bytes: $0) } }
             hashes[chapter.id] = hash.hex
         }
         return hashes

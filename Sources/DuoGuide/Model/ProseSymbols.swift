@@ -17,13 +17,7 @@ struct ProseSymbols: Sendable {
 
     /// The texts of every document, in order: a text found twice has the same spans both times.
     init(_ texts: [[(text: String, spans: [Span])]]) {
-        spansByText.reserveCapacity(texts.reduce(0) { $0 + $1.count })
-        for document in texts {
-            for (text, spans) in document {
-                let key = UTF8Key(text)
-                if spansByText[key] == nil { spansByText[key] = spans }
-            }
-        }
+        spansByText = Dictionary(texts.joined().map { (UTF8Key($0.text), $0.spans) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The spans of the text of `key` (sorted, as the scanner finds them), or nil when it was not

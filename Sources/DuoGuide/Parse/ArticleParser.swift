@@ -8,7 +8,7 @@ struct ArticleParser {
     func parse(into log: inout DiagnosticLog) -> Document {
         let paragraphs = RawParagraph.split(file.lines)
         let title = paragraphs.first?.text ?? ""
-        var parser = SectionParser(file: file, phrases: vocabulary.parser, context: .article, sectionID: "article", log: log)
+        var parser = SectionParser(file: file, corrector: PhraseCorrector(phrases: vocabulary.parser), context: .article, sectionID: "article", log: log)
         parser.parse(Array(paragraphs.dropFirst()))
         log = parser.log
         return Document(id: entry.id, kind: .article, language: entry.language, source: file.path, title: title,

@@ -12,17 +12,14 @@ enum CodeDetector {
         "switch ", "case ", "default:", "for ", "while ", "extension ", "protocol ", "init(", "init {",
         "self.", "try ", "await ", "defer ", "@", "#if", "#else", "#endif", "#elseif", "//", "/*", "*/",
     ]
-    static let markers = [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "]
+    /// With the set of their bytes: a line that lacks one of a marker's bytes, as prose mostly does, is not searched for it.
+    static let markers = [" = ", "==", "!=", "->", "{ ", " }", "$0", "\\.", "&&", "||", "+=", "?? "].map { ($0, FrameworkClassifier.asciiBytes($0)) }
     /// What a code line may start with, and end with.
     static let codeFirsts = "{}()[].?:|&+-*/$\\"
     static let codeLasts = "{([,"
 
     static func isCode(_ paragraph: RawParagraph) -> Bool {
-        if paragraph.isSingleLine {
-            let line = paragraph.firstLine
-            if endsLikeSentence(line) { return false }
-            return isStronglyCode(line)
-        }
+        if paragraph.isSingleLine { return !endsLikeSentence(paragraph.firstLine) && isStronglyCode(paragraph.firstLine) }
         // Multi-line: prose paragraphs in these sources are single lines, so several lines are code
         // when most of them look like code and none is a sentence. Bare identifiers such as
         // `content` or `background` are allowed between code lines.
@@ -44,9 +41,9 @@ enum CodeDetector {
         if let last = t.last?.asciiValue, codeLasts.utf8.contains(last) { return true }
         if startsWithCall(t) || t.hasSuffix("->") { return true }
         // Only the keywords that start with the line's first byte can be its prefix.
-        let firstByte = t.utf8.first
-        if keywordStarts.contains(where: { $0.utf8.first == firstByte && t.hasCharacterPrefix($0) }) { return true }
-        return markers.contains(where: { t.containsCharacters($0) })
+        if keywordStarts.contains(where: { $0.utf8.first == t.utf8.first && t.hasCharacterPrefix($0) }) { return true }
+        let present = FrameworkClassifier.asciiBytes(t)
+        return markers.contains { $0.1 & present == $0.1 && t.containsCharacters($0.0) }
     }
 
     /// `Image("hero")`, `Chart()`, `ForEach(cards) {`: an identifier immediately followed by '('.

@@ -6,24 +6,17 @@ enum EntryParser {
     static func parse(_ text: String, line: Int, anchor: String, phrases: Vocabulary.ParserPhrases) -> Entry {
         let (rawTitle, rest) = splitTitle(text)
         let (title, availability) = splitAvailability(rawTitle)
-        var description = rest
-        var whenToUse: String?
-        var whenNotToUse: String?
-        let useRange = LeadPhrase.findLabel(phrases.whenToUse, in: rest)
-        let avoidRange = LeadPhrase.findLabel(phrases.whenNotToUse, in: rest)
-        switch (useRange, avoidRange) {
-        case let (use?, avoid?) where use.lowerBound < avoid.lowerBound:
+        var description = rest, whenToUse: String?, whenNotToUse: String?
+        // The description runs to the first label, each label's text to the next or the end; with
+        // «when not to use» first, neither is read.
+        let use = LeadPhrase.findLabel(phrases.whenToUse, in: rest), avoid = LeadPhrase.findLabel(phrases.whenNotToUse, in: rest)
+        if let use, avoid.map({ use.lowerBound < $0.lowerBound }) ?? true {
             description = String(rest[..<use.lowerBound])
-            whenToUse = String(rest[use.upperBound..<avoid.lowerBound])
+            whenToUse = String(rest[use.upperBound..<(avoid?.lowerBound ?? rest.endIndex)])
+        }
+        if let avoid, use.map({ $0.lowerBound < avoid.lowerBound }) ?? true {
+            if use == nil { description = String(rest[..<avoid.lowerBound]) }
             whenNotToUse = String(rest[avoid.upperBound...])
-        case let (use?, nil):
-            description = String(rest[..<use.lowerBound])
-            whenToUse = String(rest[use.upperBound...])
-        case let (nil, avoid?):
-            description = String(rest[..<avoid.lowerBound])
-            whenNotToUse = String(rest[avoid.upperBound...])
-        default:
-            break
         }
         return Entry(line: line, title: title, availability: availability,
                      description: description.trimmingSpaces(),
@@ -34,13 +27,14 @@ enum EntryParser {
     /// The title is the text up to the first '. ' outside parentheses (the whole text if none).
     static func splitTitle(_ text: String) -> (String, String) {
         var depth = 0
-        let scalars = text.unicodeScalars
-        for i in scalars.indices {
-            if scalars[i] == "(" { depth += 1 } else if scalars[i] == ")" { depth = max(0, depth - 1) }
-            guard scalars[i] == ".", depth == 0 else { continue }
-            let next = scalars.index(after: i)
-            if next == scalars.endIndex { return (String(text[..<i]), "") }
-            if scalars[next] == " " { return (String(text[..<i]), String(text[scalars.index(after: next)...])) }
+        // The marks are ASCII: a byte equal to one is that scalar.
+        let utf8 = text.utf8
+        for i in utf8.indices {
+            if utf8[i] == UInt8(ascii: "(") { depth += 1 } else if utf8[i] == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            guard utf8[i] == UInt8(ascii: "."), depth == 0 else { continue }
+            let next = utf8.index(after: i)
+            if next == utf8.endIndex { return (String(text[..<i]), "") }
+            if utf8[next] == UInt8(ascii: " ") { return (String(text[..<i]), String(text[utf8.index(after: next)...])) }
         }
         return (text, "")
     }

@@ -9,6 +9,7 @@ struct GuideParser {
 
     func parse(into log: inout DiagnosticLog) -> Document {
         let phrases = vocabulary.parser
+        let corrector = PhraseCorrector(phrases: phrases)
         let paragraphs = RawParagraph.split(file.lines)
         let title = paragraphs.first?.text ?? ""
 
@@ -20,7 +21,7 @@ struct GuideParser {
             let hasSeparator = p.isSingleLine && p.firstLine.containsBytes(phrases.titleSeparator)
             if hasSeparator, let header = SectionHeader.recognise(p.firstLine, phrases: phrases) {
                 sections.append((header, p, []))
-            } else if hasSeparator, let c = PhraseCorrector(phrases: phrases).header(p.firstLine),
+            } else if hasSeparator, let c = corrector.header(p.firstLine),
                       let header = SectionHeader.recognise(c.corrected, phrases: phrases) {
                 // A header word nearly spelled: named once, then read as the header it nearly is.
                 log.warning(file.location(line: p.startLine, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
@@ -33,7 +34,7 @@ struct GuideParser {
             }
         }
 
-        var introParser = SectionParser(file: file, phrases: phrases, context: .intro, sectionID: "intro", log: log)
+        var introParser = SectionParser(file: file, corrector: corrector, context: .intro, sectionID: "intro", log: log)
         introParser.parse(introParagraphs)
         log = introParser.log
 
@@ -55,7 +56,7 @@ struct GuideParser {
             case .appendix: .appendix
             case .caseStudy: .caseStudy
             }
-            var parser = SectionParser(file: file, phrases: phrases, context: context, sectionID: header.id, log: log)
+            var parser = SectionParser(file: file, corrector: corrector, context: context, sectionID: header.id, log: log)
             parser.parse(body)
             log = parser.log
             let endLine = index + 1 < sections.count ? sections[index + 1].1.startLine - 1 : file.lines.count

@@ -16,7 +16,6 @@ enum LeadPhrase {
 
     /// The first occurrence of `label:` / `label :` in `text`, as the range of the label with its colon.
     static func findLabel(_ label: String, in text: String) -> Range<String.Index>? {
-        let candidates = [label + ":", label + " :"].compactMap { text.characterRange(of: $0) }
-        return candidates.min { $0.lowerBound < $1.lowerBound }
+        [label + ":", label + " :"].compactMap { text.characterRange(of: $0) }.min { $0.lowerBound < $1.lowerBound }
     }
 }

@@ -25,12 +25,31 @@ enum NearMiss {
         return out
     }
 
-    /// Whether `candidate` is `phrase` give or take folding and a few edits.
+    /// A fixed phrase of the locale, folded and counted once for every text it is compared with.
+    struct Phrase {
+        let text: String
+        let folded: [Unicode.Scalar]
+        /// Its words, as `leadingWords` cuts them: at space bytes.
+        let words: Int
+
+        init(_ text: String) {
+            self.text = text
+            folded = NearMiss.fold(text)
+            words = text.utf8.split(separator: UInt8(ascii: " ")).count
+        }
+    }
+
+    /// Whether `candidate` is `phrase` give or take folding and a few edits. A phrase asked about
+    /// rarely is folded only for a candidate short enough.
     static func matches(_ candidate: some StringProtocol, _ phrase: String) -> Bool {
+        candidate.utf8.count <= 2 * phrase.utf8.count + 8 && matches(candidate, Phrase(phrase))
+    }
+
+    static func matches(_ candidate: some StringProtocol, _ phrase: Phrase) -> Bool {
         // Most lines asked about are prose, far longer than any phrase: not worth folding. Folding
         // drops at most the punctuation and half the bytes of accented letters.
-        guard candidate.utf8.count <= 2 * phrase.utf8.count + 8 else { return false }
-        let p = fold(phrase)
+        guard candidate.utf8.count <= 2 * phrase.text.utf8.count + 8 else { return false }
+        let p = phrase.folded
         let c = fold(candidate)
         // Short words would otherwise match half the dictionary («Fonte» and «Fuente» are one edit apart).
         let limit = p.count >= 10 ? 2 : p.count >= 5 ? 1 : 0
@@ -39,25 +58,29 @@ enum NearMiss {
     }
 
     /// The first of `phrases` that the first words of `text` nearly spell (trying one word fewer or
-    /// more, for a lost or added space), and those words. When the phrase ends with a stop, the
-    /// words must end with one too: «Al terminar podras.» is a lead, «Al terminar podrás ver…» prose.
-    static func leadingWords(of text: String, nearly phrases: [String]) -> (phrase: Int, written: String)? {
-        let space = UInt8(ascii: " ")
-        // Words of a phrase, counted where a space byte ends: cutting it into words costs more.
-        let phraseWords = phrases.map { phrase in
-            var (count, previous) = (0, space)
-            for byte in phrase.utf8 { if previous == space && byte != space { count += 1 }; previous = byte }
-            return count
+    /// more, for a lost or added space), and those words.
+    static func leadingWords(of text: String, nearly phrases: [Phrase]) -> (phrase: Int, written: String)? {
+        // Only the first words are cut, once for every phrase, where a space byte follows them (the
+        // rest of the text is never read); the space and the stops are ASCII.
+        let wanted = (phrases.map(\.words).max() ?? 0) + 1
+        var words: [(end: String.Index, last: UInt8)] = []
+        words.reserveCapacity(wanted)
+        var previous = UInt8(ascii: " ")
+        for i in text.utf8.indices {
+            if text.utf8[i] == UInt8(ascii: " "), previous != UInt8(ascii: " ") {
+                words.append((i, previous))
+                if words.count == wanted { break }
+            }
+            previous = text.utf8[i]
         }
-        // Only the first words are cut out, once for every phrase: the rest of the text is one
-        // piece, never scanned. The space and the stops are ASCII: a byte equal to one is that scalar.
-        let words = text.utf8.split(separator: space, maxSplits: (phraseWords.max() ?? 0) + 1, omittingEmptySubsequences: true)
+        if words.count < wanted, previous != UInt8(ascii: " ") { words.append((text.utf8.endIndex, previous)) }
         for (index, phrase) in phrases.enumerated() {
-            let needsStop = phrase.utf8.last.map(isStop) ?? false
-            for count in [phraseWords[index], phraseWords[index] - 1, phraseWords[index] + 1] where count >= 1 && count <= words.count {
+            for count in [phrase.words, phrase.words - 1, phrase.words + 1] where count >= 1 && count <= words.count {
                 let lastWord = words[count - 1]
-                if needsStop, !(lastWord.last.map(isStop) ?? false) { continue }
-                let lead = text[..<lastWord.endIndex]
+                // A phrase that ends with a stop is nearly spelled by words that end with one:
+                // «Al terminar podrás.» is a lead, «Al terminar podrás ver…» prose.
+                if isStop(phrase.text.utf8.last ?? 0), !isStop(lastWord.last) { continue }
+                let lead = text[..<lastWord.end]
                 if matches(lead, phrase) { return (index, String(lead)) }
             }
         }

@@ -1,8 +1,21 @@
 /// Finds text that nearly spells one of the locale's fixed phrases (see `NearMiss`) and gives the
 /// text as it would read with the phrase spelled right, so the parser reads it as intended after
-/// naming the mistake once.
+/// naming the mistake once. Made once per document: the phrases asked about for every paragraph
+/// are folded here, once.
 struct PhraseCorrector {
     let phrases: Vocabulary.ParserPhrases
+    /// The phrases that may open a paragraph, in the order they are tried, by whether an objective
+    /// is expected and whether the paragraph is in the case study.
+    private let leads: [[[(DiagnosticMessages.Phrase, NearMiss.Phrase)]]]
+
+    init(phrases: Vocabulary.ParserPhrases) {
+        self.phrases = phrases
+        let objective = phrases.objectiveLeads.map { (DiagnosticMessages.Phrase.objectiveLead, NearMiss.Phrase($0)) }
+        let caseStudy = [(DiagnosticMessages.Phrase.caseStudyAnswersLead, NearMiss.Phrase(phrases.caseStudyAnswersLead))]
+        let rest = phrases.notYetLeads.map { (DiagnosticMessages.Phrase.notYetLead, NearMiss.Phrase($0)) }
+            + [(.source, NearMiss.Phrase(phrases.source + ":"))]
+        leads = [[rest, caseStudy + rest], [objective + rest, objective + caseStudy + rest]]
+    }
 
     /// One near miss: what was written, where in its line, and the phrase it stands for.
     struct Correction {
@@ -56,15 +69,9 @@ struct PhraseCorrector {
                 return correction(.answersHeading, written: line, intended: phrases.answersHeading, in: line)
             }
         }
-        var leads: [(DiagnosticMessages.Phrase, String)] = []
-        if context != .article, context != .intro, situation.expectsObjective {
-            leads += phrases.objectiveLeads.map { (.objectiveLead, $0) }
-        }
-        if context == .caseStudy { leads.append((.caseStudyAnswersLead, phrases.caseStudyAnswersLead)) }
-        leads += phrases.notYetLeads.map { (.notYetLead, $0) }
-        leads.append((.source, phrases.source + ":"))
+        let leads = leads[context != .article && context != .intro && situation.expectsObjective ? 1 : 0][context == .caseStudy ? 1 : 0]
         if let (index, written) = NearMiss.leadingWords(of: line, nearly: leads.map(\.1)) {
-            return correction(leads[index].0, written: written, intended: leads[index].1, in: line)
+            return correction(leads[index].0, written: written, intended: leads[index].1.text, in: line)
         }
         if context == .appendix, situation.inAnswers {
             // «Capitulo 4. …» opening a chapter's answers.
@@ -82,49 +89,34 @@ struct PhraseCorrector {
     func entryLabels(_ text: String, line: String) -> (text: String, corrections: [Correction]) {
         var text = text
         var corrections: [Correction] = []
-        let labels: [(DiagnosticMessages.Phrase, String, String)] = [
-            (.whenNotToUse, phrases.whenNotToUse, phrases.whenToUse),
-            (.whenToUse, phrases.whenToUse, phrases.whenNotToUse),
-        ]
-        for (kind, label, other) in labels where LeadPhrase.findLabel(label, in: text) == nil {
-            guard let written = nearLabel(label, other: other, in: text),
+        let (use, avoid) = (NearMiss.Phrase(phrases.whenToUse), NearMiss.Phrase(phrases.whenNotToUse))
+        let labels = [(DiagnosticMessages.Phrase.whenNotToUse, avoid, use), (.whenToUse, use, avoid)]
+        for (kind, label, other) in labels where LeadPhrase.findLabel(label.text, in: text) == nil {
+            guard let written = nearLabel(label, other: other.text, in: text),
                   let range = text.range(of: written) else { continue }
             let column = line.range(of: written).map { line.distance(from: line.startIndex, to: $0.lowerBound) + 1 } ?? 1
-            corrections.append(Correction(phrase: kind, written: written, intended: label, column: column,
-                                          corrected: text.replacingCharacters(in: range, with: label)))
-            text = text.replacingCharacters(in: range, with: label)
+            corrections.append(Correction(phrase: kind, written: written, intended: label.text, column: column,
+                                          corrected: text.replacingCharacters(in: range, with: label.text)))
+            text = text.replacingCharacters(in: range, with: label.text)
         }
         return (text, corrections)
     }
 
     /// The words before a colon of `text` that nearly spell `label` and are not `other` exactly.
-    private func nearLabel(_ label: String, other: String, in text: String) -> String? {
-        let labelWords = label.split(separator: " ").count
+    private func nearLabel(_ label: NearMiss.Phrase, other: String, in text: String) -> String? {
         // The colon is ASCII, so found by its byte: walking a Substring's Characters costs far more.
         for colon in text.utf8.indices where text.utf8[colon] == UInt8(ascii: ":") {
             var before = text[..<colon]
             while before.last == " " { before = before[..<before.index(before: before.endIndex)] }
             if before.hasSuffix(other) { continue }
-            let starts = lastWordStarts(in: before, count: labelWords + 1)
-            for count in [labelWords, labelWords - 1, labelWords + 1] where count >= 1 && count <= starts.count {
+            // Its last words, cut at space bytes as a paragraph's first words are («… lista. Cuando»).
+            let starts = before.utf8.split(separator: UInt8(ascii: " ")).suffix(label.words + 1).map(\.startIndex)
+            for count in [label.words, label.words - 1, label.words + 1] where count >= 1 && count <= starts.count {
                 let candidate = before[starts[starts.count - count]...]
                 if NearMiss.matches(candidate, label) { return String(candidate) }
             }
         }
         return nil
-    }
-
-    /// The start of each of the last `count` words of `text` (all of them when it has fewer), in
-    /// order. Words are cut at spaces, so also at sentence stops («… lista. Cuando»); only the last
-    /// few are read, whatever the length of the text before them.
-    private func lastWordStarts(in text: Substring, count: Int) -> [String.Index] {
-        var starts: [String.Index] = []
-        var end = text.endIndex
-        while starts.count < count, let last = text[..<end].lastIndex(where: { $0 != " " }) {
-            end = text[..<last].lastIndex(of: " ").map(text.index(after:)) ?? text.startIndex
-            starts.append(end)
-        }
-        return starts.reversed()
     }
 
     /// A near miss at the start of `line`, where every phrase asked about is written.

@@ -6,7 +6,7 @@ struct RawParagraph: Hashable {
 
     var endLine: Int { startLine + lines.count - 1 }
     var isSingleLine: Bool { lines.count == 1 }
-    var text: String { lines.joined(separator: " ") }
+    var text: String { isSingleLine ? lines[0] : lines.joined(separator: " ") }
     var firstLine: String { lines[0] }
 
     /// Splits normalised lines into paragraphs. Any number of blank lines separates two paragraphs,

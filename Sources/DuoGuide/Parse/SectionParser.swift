@@ -6,6 +6,8 @@ struct SectionParser {
 
     let file: SourceFile
     let phrases: Vocabulary.ParserPhrases
+    /// The document's, which folds the phrases it looks for once.
+    let corrector: PhraseCorrector
     let context: Context
     var log: DiagnosticLog
     private(set) var blocks: [Block] = []
@@ -23,9 +25,10 @@ struct SectionParser {
     /// Fragment ids the page template uses itself; headings never take them.
     static let reservedAnchors = ["main", "top", "objective", "quiz", "content", "toc", "search"]
 
-    init(file: SourceFile, phrases: Vocabulary.ParserPhrases, context: Context, sectionID: String, log: DiagnosticLog) {
+    init(file: SourceFile, corrector: PhraseCorrector, context: Context, sectionID: String, log: DiagnosticLog) {
         self.file = file
-        self.phrases = phrases
+        self.phrases = corrector.phrases
+        self.corrector = corrector
         self.context = context
         self.sectionID = sectionID
         self.log = log
@@ -113,7 +116,7 @@ struct SectionParser {
         let situation = PhraseCorrector.Situation(
             context: context, expectsObjective: objective == nil && blocks.isEmpty, inAnswers: inAnswers,
             nextIsQuestion: next.map { $0.isSingleLine && NumberedItem.parse($0.firstLine) != nil } ?? false)
-        guard let c = PhraseCorrector(phrases: phrases).paragraph(p, situation), c.corrected != p.firstLine else { return nil }
+        guard let c = corrector.paragraph(p, situation), c.corrected != p.firstLine else { return nil }
         log.warning(file.location(line: p.startLine, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
                     notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
         var corrected = p
@@ -128,7 +131,7 @@ struct SectionParser {
         // With both labels found there is no nearly spelled one to look for.
         if entry.whenToUse == nil || entry.whenNotToUse == nil {
             let sourceLine = item.line <= file.lines.count ? file.lines[item.line - 1] : ""
-            let (text, corrections) = PhraseCorrector(phrases: phrases).entryLabels(item.text, line: sourceLine)
+            let (text, corrections) = corrector.entryLabels(item.text, line: sourceLine)
             for c in corrections {
                 log.warning(file.location(line: item.line, column: c.column), DiagnosticMessages.nearMiss(c.written, c.phrase),
                             notes: [.help(DiagnosticMessages.didYouMean(c.intended))])
@@ -319,8 +322,9 @@ enum HeadingDetector {
             text = String(text.dropLast(text.reversed().prefix { $0 == "#" }.count)).trimmingSpaces()
             return text.isEmpty || text.count > maximumLength ? nil : text
         }
-        // The last Character first: it rules out most prose without counting the whole line.
-        guard let last = text.last, !".!:;,»".contains(last), text.count <= maximumLength else { return nil }
+        // The last Character first: it rules out most prose without counting the line (no more Characters than bytes).
+        guard let last = text.last, !".!:;,»".contains(last),
+              text.utf8.count <= maximumLength || text.count <= maximumLength else { return nil }
         if text.hasSuffix("?") {
             guard context == .article || context == .intro, text.first == "¿" || text.count <= 80 else { return nil }
         }

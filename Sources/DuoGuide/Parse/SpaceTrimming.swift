@@ -6,15 +6,21 @@ extension String {
         return String(drop(while: { $0 == " " }))
     }
 
-    /// Without its leading and trailing " " Characters (a space that a combining mark joins is not
-    /// one, so it stays, as `trimmingCharacters(in: .whitespaces)` would not keep it). Text with no
-    /// space byte at either end has nothing to trim.
+    /// Without its leading and trailing " " Characters, cut on UTF-8: a space byte is a space
+    /// Character unless the scalar after it joins it (a combining mark: « \u{301}» is one
+    /// Character, which stays, as `trimmingCharacters(in: .whitespaces)` would not keep it) or,
+    /// at the end, the scalar before it (a prepended mark). Only a neighbour beyond ASCII can.
     func trimmingSpaces() -> String {
-        guard utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ") else { return self }
-        var s = Substring(self)
-        while s.first == " " { s = s.dropFirst() }
-        // Not `dropLast()`: on a Substring it counts every Character to find the end.
-        while s.last == " " { s = s[..<s.index(before: s.endIndex)] }
-        return String(s)
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, utf8[start] == UInt8(ascii: " ") { start = utf8.index(after: start) }
+        while end > start, utf8[utf8.index(before: end)] == UInt8(ascii: " ") { end = utf8.index(before: end) }
+        if start > utf8.startIndex, start < end, utf8[start] >= 0x80, Self.joins(" ", unicodeScalars[start]) { start = utf8.index(before: start) }
+        if end < utf8.endIndex, end > start, utf8[utf8.index(before: end)] >= 0x80, Self.joins(unicodeScalars[unicodeScalars.index(before: end)], " ") {
+            end = utf8.index(after: end)
+        }
+        return start == utf8.startIndex && end == utf8.endIndex ? self : String(self[start..<end])
     }
+
+    /// Whether `a` and `b` are one Character together.
+    private static func joins(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool { (String(a) + String(b)).count == 1 }
 }

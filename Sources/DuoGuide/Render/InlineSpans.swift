@@ -5,19 +5,19 @@ struct InlineSpans: Sendable {
     enum Target: Sendable { case symbol(String), chapter(Int) }
     typealias Item = (range: Range<Int>, target: Target)
 
-    /// Ranges as UTF-8 offsets: the scanners count scalars, and walking a paragraph's
-    /// scalars again on every page that shows it cost more than the escaping. They are
-    /// converted once, here, so the renderer copies bytes.
+    /// Ranges as UTF-8 offsets, as the symbol scanner finds them: the chapter scanner counts
+    /// scalars, and walking a paragraph's scalars again on every page that shows it cost more
+    /// than the escaping. They are converted once, here, so the renderer copies bytes.
     var items: [Item]
 
     init(_ text: String, symbols: borrowing SymbolScanner, chapters: borrowing ChapterReferenceScanner) {
-        items = Self.utf8Items(text, Self.characterItems(text, symbols: symbols, chapters: chapters))
+        self.init(text, knownSymbols: symbols.scan(text).map { ProseSymbols.Span(range: $0.range, key: $0.key) }, chapters: chapters)
     }
 
     /// The same spans from the text's symbols as the link stage found them (`ProseSymbols`): only
-    /// chapter references are looked for. The scalar offsets the scanners count map to UTF-8
-    /// offsets in the same order, so ordering and dropping overlaps on UTF-8 ranges keeps the
-    /// same spans as `characterItems` does (ProseSymbolsTests holds them equal).
+    /// chapter references are looked for. The scalar offsets the chapter scanner counts map to
+    /// UTF-8 offsets in the same order, so ordering and dropping overlaps on UTF-8 ranges keeps
+    /// the spans found by scalar (ProseSymbolsTests holds them equal).
     init(_ text: String, knownSymbols: [ProseSymbols.Span], chapters: borrowing ChapterReferenceScanner) {
         let symbols: [Item] = knownSymbols.map { ($0.range, .symbol($0.key)) }
         let references = Self.chapterReferences(text, chapters)
@@ -31,12 +31,6 @@ struct InlineSpans: Sendable {
     /// keys, which only links read, are not needed.
     init(symbols: [Range<Int>]) {
         items = symbols.map { ($0, .symbol("")) }
-    }
-
-    /// The spans by their definition, as scalar offsets (what the scanners find).
-    static func characterItems(_ text: String, symbols: SymbolScanner, chapters: ChapterReferenceScanner) -> [Item] {
-        let found: [Item] = symbols.scan(text).map { ($0.range, .symbol($0.key)) }
-        return withoutOverlaps(found + chapterReferences(text, chapters).map { ($0.range, .chapter($0.number)) }, symbolCount: found.count)
     }
 
     /// `chapters.scan(text)`. Every reference holds a number («capítulo 7»), so a text without an
