@@ -21,14 +21,14 @@ struct AnswerLinker {
         for chapter in document.chapters {
             for case .answers(let target, let paragraph) in chapter.blocks {
                 if answers[target] != nil {
-                    log.error(SourceLocation(file: file, line: paragraph.line), "surplus answers: '\(target)' already has an answers paragraph")
+                    log.error(SourceLocation(file: file, line: paragraph.line), DiagnosticMessages.surplusAnswers(target))
                     continue
                 }
                 answers[target] = paragraph
                 let hasQuestions = questionsByChapter[target]
                 if hasQuestions != true {
-                    let what = hasQuestions == false ? "has no checkpoint questions" : "does not exist"
-                    log.error(SourceLocation(file: file, line: paragraph.line), "surplus answers: \(target.replacingOccurrences(of: "-", with: " ")) \(what)")
+                    log.error(SourceLocation(file: file, line: paragraph.line),
+                              DiagnosticMessages.answersForNoQuestions(target.replacingOccurrences(of: "-", with: " "), exists: hasQuestions != nil))
                 }
             }
         }
@@ -40,7 +40,7 @@ struct AnswerLinker {
             said[index] = questions
             guard let paragraph = answers[chapter.id] else {
                 for q in chapter.checkpoints {
-                    log.error(SourceLocation(file: file, line: q.line), "missing answer: question \(q.number) of \(chapter.id) has no answers paragraph")
+                    log.error(SourceLocation(file: file, line: q.line), DiagnosticMessages.missingAnswer(q.number, chapter.id))
                 }
                 continue
             }
@@ -49,7 +49,7 @@ struct AnswerLinker {
             let score = answers.map { s in questions.map { aligner.similarity(s, $0) } }
             guard let groups = aligner.cut(score, into: questions.count) else {
                 log.error(SourceLocation(file: file, line: paragraph.line),
-                          "fewer answer sentences (\(sentences.count)) than questions (\(chapter.checkpoints.count)) for \(chapter.id)")
+                          DiagnosticMessages.fewerAnswerSentences(sentences.count, than: chapter.checkpoints.count, chapter.id))
                 continue
             }
             if let order = AnswerOrderCheck.betterOrder(score) {

@@ -70,7 +70,7 @@ struct TranslationChecker {
             let counts = [("checkpoint questions", chapterA.checkpoints.count, chapterB.checkpoints.count),
                           ("entries", chapterA.entries.count, chapterB.entries.count), ("code samples", codeA.count, codeB.count)]
             for (what, countA, countB) in counts where countA != countB {
-                log.error(SourceLocation(file: b.source, line: chapterB.line), "\(chapterB.id) has \(countB) \(what); \(a.source):\(chapterA.line) has \(countA)")
+                log.error(SourceLocation(file: b.source, line: chapterB.line), DiagnosticMessages.countDiffers(chapterB.id, what, countB, than: "\(a.source):\(chapterA.line)", countA))
             }
             // An entry that has both labels or neither is consistent in itself; one label alone is
             // already a warning of its own.
@@ -85,7 +85,7 @@ struct TranslationChecker {
                 let lineB = sb.code.split(separator: "\n", omittingEmptySubsequences: false)
                 let firstDifference = Array(zip(lineA, lineB)).firstIndex { $0.0 != $0.1 } ?? min(lineA.count, lineB.count)
                 log.error(SourceLocation(file: b.source, line: sb.sourceLine(at: firstDifference)),
-                          "code sample differs from the translation in \(a.source):\(sa.sourceLine(at: firstDifference))")
+                          DiagnosticMessages.codeSampleDiffers(from: "\(a.source):\(sa.sourceLine(at: firstDifference))"))
             }
         }
         return sameShape

@@ -14,16 +14,6 @@ enum ContentFile {
         case invalidValue(String)
         case unreadable
 
-        var message: String {
-            switch self {
-            case .syntax(let error): return "not valid JSON: \(error.message)"
-            case .missingField(let path): return "missing field '\(path)'"
-            case .wrongType(let path, let expected): return "wrong type at '\(path)' (expected \(expected))"
-            case .invalidValue(let path): return "invalid value at '\(path)'"
-            case .unreadable: return "cannot read the file"
-            }
-        }
-
         /// Where the mistake is: a syntax error's own place, the top of the file otherwise.
         var line: Int { if case .syntax(let error) = self { error.line } else { 1 } }
         var column: Int { if case .syntax(let error) = self { error.column } else { 1 } }

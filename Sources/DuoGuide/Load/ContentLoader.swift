@@ -20,7 +20,7 @@ public struct ContentLoader: Sendable {
         let manifestPath = displayPath("manifest.json")
         let manifestURL = contentDirectory.appendingPathComponent("manifest.json")
         guard let manifestData = FileManager.default.contents(atPath: manifestURL.path) else {
-            log.error(SourceLocation(file: manifestPath, line: 1), "cannot read the manifest (missing or unreadable file)")
+            log.error(SourceLocation(file: manifestPath, line: 1), DiagnosticMessages.cannotReadManifest)
             return nil
         }
         let manifestText = String(decoding: manifestData, as: UTF8.self)
@@ -28,21 +28,23 @@ public struct ContentLoader: Sendable {
         do {
             manifest = try ContentFile.decode(manifestData, as: Manifest.self)
         } catch {
-            log.error(SourceLocation(file: manifestPath, line: error.line, column: error.column), "invalid manifest: \(error.message)")
+            log.error(SourceLocation(file: manifestPath, line: error.line, column: error.column),
+                      DiagnosticMessages.invalidFile("manifest", error.message))
             return nil
         }
 
+        // Where in the manifest a mistake is: the first place its text appears.
+        let inManifest = { locate($0, in: manifestText, file: manifestPath) }
         if manifest.languages.isEmpty {
-            log.error(locate("\"languages\"", in: manifestText, file: manifestPath), "the manifest lists no languages")
+            log.error(inManifest("\"languages\""), DiagnosticMessages.noLanguages)
         } else if !manifest.languages.contains(manifest.defaultLanguage) {
-            log.error(locate("\"defaultLanguage\"", in: manifestText, file: manifestPath),
-                      "default language '\(manifest.defaultLanguage)' is not one of the languages (\(manifest.languages.joined(separator: ", ")))")
+            log.error(inManifest("\"defaultLanguage\""),
+                      DiagnosticMessages.defaultLanguageNotListed(manifest.defaultLanguage, manifest.languages))
         }
 
         var vocabularies: [String: Vocabulary] = [:]
         for language in manifest.languages where !Self.isLanguageCode(language) {
-            log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
-                      "invalid language code '\(language)' (expected a code such as 'es' or 'pt-BR')")
+            log.error(inManifest("\"\(language)\""), DiagnosticMessages.invalidLanguageCode(language))
         }
         // Decoding a vocabulary takes a while: one per core, the outcomes then taken in order.
         let languages = manifest.languages.filter(Self.isLanguageCode)
@@ -56,13 +58,12 @@ public struct ContentLoader: Sendable {
             let relative = "locales/\(language).json"
             switch outcome {
             case nil:
-                log.error(locate("\"\(language)\"", in: manifestText, file: manifestPath),
-                          "unknown language '\(language)': there is no \(relative)")
+                log.error(inManifest("\"\(language)\""), DiagnosticMessages.noLocaleFile(language, relative))
             case .success(let vocabulary):
                 vocabularies[language] = vocabulary
             case .failure(let error):
                 log.error(SourceLocation(file: displayPath(relative), line: error.line, column: error.column),
-                          "invalid vocabulary: \(error.message)")
+                          DiagnosticMessages.invalidFile("vocabulary", error.message))
             }
         }
 
@@ -75,26 +76,25 @@ public struct ContentLoader: Sendable {
         for entry in manifest.documents {
             // Found only for a diagnostic: searching the manifest's lines is the costly part
             // of an entry's checks.
-            let entryLocation = { locate("\"\(entry.id)\"", in: manifestText, file: manifestPath) }
+            let entryLocation = { inManifest("\"\(entry.id)\"") }
             if !seenIDs.insert(entry.id).inserted {
-                log.error(entryLocation(), "duplicate document id '\(entry.id)'")
+                log.error(entryLocation(), DiagnosticMessages.duplicateDocument(entry.id))
                 continue
             }
             guard manifest.languages.contains(entry.language) else {
-                log.error(locate("\"language\": \"\(entry.language)\"", in: manifestText, file: manifestPath),
-                          "unknown language '\(entry.language)' for document '\(entry.id)' (languages: \(manifest.languages.joined(separator: ", ")))")
+                log.error(inManifest("\"language\": \"\(entry.language)\""),
+                          DiagnosticMessages.unknownLanguage(entry.language, document: entry.id, manifest.languages))
                 continue
             }
             guard vocabularies[entry.language] != nil else { continue }
             let page = entry.kind == .guide ? "\(entry.language)/guide" : "\(entry.language)/\(Slug.make(entry.slug ?? entry.id))"
             if let other = seenPages[page] {
-                let what = entry.kind == .guide ? "a second guide in language '\(entry.language)'" : "its page name is the same as '\(other)'"
-                log.error(entryLocation(), "document '\(entry.id)': \(what)")
+                log.error(entryLocation(), DiagnosticMessages.samePage(entry.id, secondGuideIn: entry.kind == .guide ? entry.language : nil, as: other))
                 continue
             }
             seenPages[page] = entry.id
             if entry.path.hasPrefix("/") || entry.path.split(separator: "/").contains("..") {
-                log.error(entryLocation(), "document path '\(entry.path)' must stay inside the content folder")
+                log.error(entryLocation(), DiagnosticMessages.pathOutsideContent(entry.path))
                 continue
             }
             files.append((entry, displayPath(entry.path), contentDirectory.appendingPathComponent(entry.path)))
@@ -107,8 +107,7 @@ public struct ContentLoader: Sendable {
 
         for group in manifest.translations {
             for id in group.documents where !manifest.documents.contains(where: { $0.id == id }) {
-                log.error(locate("\"\(id)\"", in: manifestText, file: manifestPath),
-                          "translation group '\(group.id)' names unknown document '\(id)'")
+                log.error(inManifest("\"\(id)\""), DiagnosticMessages.unknownDocumentInGroup(group.id, id))
             }
         }
         let record = TranslationRecord.load(from: contentDirectory, displayPath: displayPath(TranslationRecord.fileName), into: &log)
@@ -123,7 +122,7 @@ public struct ContentLoader: Sendable {
 
     /// The source file at `filePath`, decoded and cut into lines; `path` is how diagnostics name it.
     static func read(_ filePath: String, path: String) -> Result<SourceFile, ReadFailure> {
-        let unreadable = ReadFailure(location: SourceLocation(file: path, line: 1), message: "cannot read file (missing or unreadable)")
+        let unreadable = ReadFailure(location: SourceLocation(file: path, line: 1), message: DiagnosticMessages.cannotReadSource)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory), !isDirectory.boolValue else {
             return .failure(unreadable)

@@ -14,16 +14,6 @@ enum SourceDecoder {
         case binary(offset: Int)
         case invalidUTF8(offset: Int, line: Int, column: Int)
 
-        var message: String {
-            switch self {
-            case .empty: return "file is empty"
-            case .tooLarge(let n):
-                return "file is \(n) bytes; the limit is \(SourceDecoder.maximumBytes) bytes"
-            case .binary(let offset): return "binary content (NUL byte at byte offset \(offset))"
-            case .invalidUTF8(let offset, _, _): return "invalid UTF-8 at byte offset \(offset)"
-            }
-        }
-
         /// Where the mistake is: a bad byte's own place, the top of the file otherwise.
         var line: Int { if case .invalidUTF8(_, let line, _) = self { line } else { 1 } }
         var column: Int { if case .invalidUTF8(_, _, let column) = self { column } else { 1 } }

@@ -23,13 +23,13 @@ public struct TranslationRecord: Sendable, Equatable, Decodable {
         let url = contentDirectory.appendingPathComponent(fileName)
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            log.error(SourceLocation(file: displayPath, line: 1), "cannot read \(fileName)")
+            log.error(SourceLocation(file: displayPath, line: 1), DiagnosticMessages.cannotRead(fileName))
             return nil
         }
         do {
             return try ContentFile.decode(data, as: TranslationRecord.self)
         } catch {
-            log.error(SourceLocation(file: displayPath, line: error.line, column: error.column), "invalid \(fileName): \(error.message)")
+            log.error(SourceLocation(file: displayPath, line: error.line, column: error.column), DiagnosticMessages.invalidFile(fileName, error.message))
             return nil
         }
     }

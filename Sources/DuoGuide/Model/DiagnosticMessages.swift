@@ -1,6 +1,6 @@
-/// The English text of the diagnostics about how the guide is written: near misses of the
-/// locale's phrases and structure that would otherwise vanish. Kept in one place so their wording
-/// stays consistent and tests can name them.
+/// The English text of every diagnostic about the content: the folder and its files, the guide's
+/// structure, its answers and its translations. Kept in one place so their wording stays
+/// consistent and tests can name them.
 enum DiagnosticMessages {
     /// The fixed phrases of a locale, as a diagnostic names them.
     enum Phrase: String, Sendable {
@@ -95,4 +95,108 @@ extension DiagnosticMessages {
     static func wouldCome(before: Bool) -> String {
         "it would come \(before ? "before" : "after") this chapter, as in the original"
     }
+}
+
+// The content folder, the manifest and the files it names.
+extension DiagnosticMessages {
+    static let cannotReadManifest = "cannot read the manifest (missing or unreadable file)"
+    static let cannotReadSource = "cannot read file (missing or unreadable)"
+    static let noLanguages = "the manifest lists no languages"
+
+    static func cannotRead(_ file: String) -> String { "cannot read \(file)" }
+    static func invalidFile(_ what: String, _ problem: String) -> String { "invalid \(what): \(problem)" }
+
+    static func defaultLanguageNotListed(_ language: String, _ languages: [String]) -> String {
+        "default language '\(language)' is not one of the languages (\(languages.joined(separator: ", ")))"
+    }
+
+    static func invalidLanguageCode(_ code: String) -> String {
+        "invalid language code '\(code)' (expected a code such as 'es' or 'pt-BR')"
+    }
+
+    static func noLocaleFile(_ language: String, _ path: String) -> String { "unknown language '\(language)': there is no \(path)" }
+    static func duplicateDocument(_ id: String) -> String { "duplicate document id '\(id)'" }
+
+    static func unknownLanguage(_ language: String, document: String, _ languages: [String]) -> String {
+        "unknown language '\(language)' for document '\(document)' (languages: \(languages.joined(separator: ", ")))"
+    }
+
+    /// Two documents that would be one page: a second guide in a language, or an article's name.
+    static func samePage(_ document: String, secondGuideIn language: String?, as other: String) -> String {
+        "document '\(document)': " + (language.map { "a second guide in language '\($0)'" } ?? "its page name is the same as '\(other)'")
+    }
+
+    static func pathOutsideContent(_ path: String) -> String { "document path '\(path)' must stay inside the content folder" }
+    static func unknownDocumentInGroup(_ group: String, _ id: String) -> String {
+        "translation group '\(group)' names unknown document '\(id)'"
+    }
+}
+
+extension SourceDecoder.Failure {
+    var message: String {
+        switch self {
+        case .empty: "file is empty"
+        case .tooLarge(let n): "file is \(n) bytes; the limit is \(SourceDecoder.maximumBytes) bytes"
+        case .binary(let offset): "binary content (NUL byte at byte offset \(offset))"
+        case .invalidUTF8(let offset, _, _): "invalid UTF-8 at byte offset \(offset)"
+        }
+    }
+}
+
+extension ContentFile.Failure {
+    var message: String {
+        switch self {
+        case .syntax(let error): "not valid JSON: \(error.message)"
+        case .missingField(let path): "missing field '\(path)'"
+        case .wrongType(let path, let expected): "wrong type at '\(path)' (expected \(expected))"
+        case .invalidValue(let path): "invalid value at '\(path)'"
+        case .unreadable: "cannot read the file"
+        }
+    }
+}
+
+// The guide's structure: chapters, questions and code samples.
+extension DiagnosticMessages {
+    static func noChapters(like example: String) -> String { "no chapters found (expected lines like '\(example)')" }
+
+    /// A chapter number (or, for another section, nil and its id) met a second time.
+    static func duplicateSection(_ chapter: Int?, id: String, firstAt line: Int) -> String {
+        "duplicate " + (chapter.map { "chapter number \($0)" } ?? "section '\(id)'") + " (first at line \(line))"
+    }
+
+    static func questionNumberGap(expected: Int, found: Int) -> String {
+        "gap in question numbering: expected question \(expected), found \(found)"
+    }
+
+    static func duplicateQuestion(_ number: Int) -> String { "duplicate question number \(number)" }
+    static func checkpointsWithoutQuestions(_ heading: String) -> String {
+        "checkpoint heading '\(heading)' is not followed by numbered questions"
+    }
+
+    static let unopenedBracket = "unbalanced brackets in code sample: closing bracket without an opening one"
+    static func unclosedBracket(_ bracket: Character) -> String { "unbalanced brackets in code sample: '\(bracket)' is never closed" }
+}
+
+// Answers, and what a translation must share with its original.
+extension DiagnosticMessages {
+    static func surplusAnswers(_ target: String) -> String { "surplus answers: '\(target)' already has an answers paragraph" }
+
+    /// Answers for a chapter without questions, or (`exists` false) for no chapter at all.
+    static func answersForNoQuestions(_ target: String, exists: Bool) -> String {
+        "surplus answers: \(target) " + (exists ? "has no checkpoint questions" : "does not exist")
+    }
+
+    static func missingAnswer(_ number: Int, _ chapter: String) -> String {
+        "missing answer: question \(number) of \(chapter) has no answers paragraph"
+    }
+
+    static func fewerAnswerSentences(_ sentences: Int, than questions: Int, _ chapter: String) -> String {
+        "fewer answer sentences (\(sentences)) than questions (\(questions)) for \(chapter)"
+    }
+
+    static func countDiffers(_ chapter: String, _ what: String, _ count: Int, than place: String, _ original: Int) -> String {
+        "\(chapter) has \(count) \(what); \(place) has \(original)"
+    }
+
+    static func codeSampleDiffers(from place: String) -> String { "code sample differs from the translation in \(place)" }
 }

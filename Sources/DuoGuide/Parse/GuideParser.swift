@@ -39,15 +39,15 @@ struct GuideParser {
         log = introParser.log
 
         if !sections.contains(where: { $0.0.kind == .chapter }) {
-            log.error(file.location(line: 1), "no chapters found (expected lines like '\(phrases.chapter) 1\(phrases.titleSeparator)…')")
+            log.error(file.location(line: 1), DiagnosticMessages.noChapters(like: "\(phrases.chapter) 1\(phrases.titleSeparator)…"))
         }
 
         var chapters: [Chapter] = []
         var seen: [String: Int] = [:]
         for (index, (header, headerParagraph, body)) in sections.enumerated() {
             if let previousLine = seen[header.id] {
-                let what = header.kind == .chapter ? "chapter number \(header.number ?? 0)" : "section '\(header.id)'"
-                log.error(file.location(line: headerParagraph.startLine), "duplicate \(what) (first at line \(previousLine))")
+                log.error(file.location(line: headerParagraph.startLine),
+                          DiagnosticMessages.duplicateSection(header.kind == .chapter ? header.number ?? 0 : nil, id: header.id, firstAt: previousLine))
                 continue
             }
             seen[header.id] = headerParagraph.startLine

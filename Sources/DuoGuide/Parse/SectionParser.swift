@@ -176,19 +176,19 @@ struct SectionParser {
             _ = reader.read()
             if item.number != expected {
                 log.error(file.location(line: p.startLine),
-                          "gap in question numbering: expected question \(expected), found \(item.number)")
+                          DiagnosticMessages.questionNumberGap(expected: expected, found: item.number))
             }
             expected = item.number + 1
             let id = "\(sectionID)-q\(item.number)"
             if questions.contains(where: { $0.id == id }) {
-                log.error(file.location(line: p.startLine), "duplicate question number \(item.number)")
+                log.error(file.location(line: p.startLine), DiagnosticMessages.duplicateQuestion(item.number))
                 continue
             }
             questions.append(Checkpoint(id: id, number: item.number, line: p.startLine, question: item.text))
             numbers.append(item.number)
         }
         if numbers.isEmpty {
-            log.error(file.location(line: heading.startLine), "checkpoint heading '\(heading.firstLine)' is not followed by numbered questions")
+            log.error(file.location(line: heading.startLine), DiagnosticMessages.checkpointsWithoutQuestions(heading.firstLine))
         }
         blocks.append(.checkpoints(h, numbers))
     }
@@ -270,9 +270,9 @@ struct SectionParser {
             end = p.endLine
         }
         if let under = balance.firstUnderflow {
-            log.error(file.location(line: under.line, column: under.column), "unbalanced brackets in code sample: closing bracket without an opening one")
+            log.error(file.location(line: under.line, column: under.column), DiagnosticMessages.unopenedBracket)
         } else if let unclosed = balance.open.last {
-            log.error(file.location(line: unclosed.line, column: unclosed.column), "unbalanced brackets in code sample: '\(unclosed.char)' is never closed")
+            log.error(file.location(line: unclosed.line, column: unclosed.column), DiagnosticMessages.unclosedBracket(unclosed.char))
         }
         let code = lines.joined(separator: "\n")
         blocks.append(.code(CodeSample(startLine: start, endLine: end, code: code, framework: FrameworkClassifier.classify(code),
