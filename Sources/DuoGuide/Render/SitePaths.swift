@@ -35,7 +35,7 @@ public struct SitePaths: Sendable {
     /// remaining one becomes `../`, and the rest of `target` follows as it is. Parts are compared
     /// by their bytes, as the file system does.
     public func relative(from: String, to target: String) -> String {
-        from.withContiguousUTF8 { f in
+        let (ups, rest) = from.withContiguousUTF8 { f in
             target.withContiguousUTF8 { t in
                 var ups = 0, rest = 0  // rest: where target's first part not shared with `from` starts
                 Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { folder in
@@ -46,12 +46,18 @@ public struct SitePaths: Sendable {
                         ups += 1
                     }
                 }
-                if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
-                let kept = String(decoding: t[rest...], as: UTF8.self)
-                return ups == 0 ? kept : String(repeating: "../", count: ups) + kept
+                return (ups, rest)
             }
         }
+        if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
+        // Made in one go: the way up (a constant for the usual depths) and the kept bytes appended once.
+        var result = ups < Self.ups.count ? Self.ups[ups] : String(repeating: "../", count: ups)
+        result.append(contentsOf: Substring(target.utf8.dropFirst(rest)))
+        return result
     }
+
+    /// "../" repeated 0, 1, 2 and 3 times: deeper pages are none of the site's.
+    private static let ups = ["", "../", "../../", "../../../"]
 
     private static let slash = UInt8(ascii: "/")
 
