@@ -38,6 +38,9 @@ final class SiteContext: Sendable {
     let folderValues = RenderMemo<String, LayoutContext.FolderValues>()
     /// Chapter blocks as presented for a folder, by the folder and the chapter's page (see `chapterBlocks`).
     let chapterBlockMemo = RenderMemo<String, TemplateValue>()
+    /// Every symbol page's href as seen from a folder, by the folder and the language of the
+    /// pages linked to: prose and code link symbols thousands of times from a dozen folders.
+    let symbolHrefMemo = RenderMemo<String, [String: String]>()
     /// Chapter reference scanners per language, made once.
     let chapterScanners: [String: ChapterReferenceScanner]
     /// Per language: its name and its site strings, read out of the vocabulary once: every page's
@@ -92,14 +95,12 @@ final class SiteContext: Sendable {
     /// place).
     func inline(_ lang: String, from pagePath: String, guide: Document?, linkingIn linkLang: String? = nil) -> InlineRenderer {
         let linkLang = linkLang ?? lang
-        let symbolPages = symbolTables.symbolPagesByLanguage[linkLang] ?? [:]
+        let symbolHrefs = symbolHrefs(linkLang, from: pagePath)
         return InlineRenderer(
             symbolScanner: symbolScanner,
             chapterScanner: chapterScanners[lang] ?? ChapterReferenceScanner(phrases: vocabulary(lang).parser),
             // The closures capture only what they read, not the whole context.
-            symbolHref: { [paths] key in
-                symbolPages[key].map { paths.relative(from: pagePath, to: $0) }
-            },
+            symbolHref: { symbolHrefs[$0] },
             // A chapter the guide lacks may still be shown (from the original) in `linkLang`.
             chapterHref: { [chapterByNumber = documentTables.chapterByNumber, paths, shown = shownChapters[linkLang]] number in
                 guard let guide else { return nil }
@@ -119,16 +120,22 @@ final class SiteContext: Sendable {
 
     /// Highlighted code with symbol links for a page at `pagePath` in `lang`.
     func highlight(_ code: String, lang: String, from pagePath: String) -> TrustedHTML {
-        let symbolPages = symbolTables.symbolPagesByLanguage[lang] ?? [:]
+        let symbolHrefs = symbolHrefs(lang, from: pagePath)
         let prepared = preparedCode.value(for: UTF8Key(code)) {
             // Only a symbol's name can link: other names are dropped once, not looked up on every page.
             var prepared = highlighter.prepare(code)
             prepared.linkable.removeAll { !$0.names.contains { symbolTables.symbolByKey[$0] != nil } }
             return prepared
         }
-        return TrustedHTML(highlighter.html(prepared) { name in
-            symbolPages[name].map { paths.relative(from: pagePath, to: $0) }
-        })
+        return TrustedHTML(highlighter.html(prepared) { symbolHrefs[$0] })
+    }
+
+    /// The href of each symbol page of `lang` as seen from the page at `pagePath` (the same from
+    /// every page of its folder).
+    func symbolHrefs(_ lang: String, from pagePath: String) -> [String: String] {
+        symbolHrefMemo.value(for: "\(SitePaths.folder(of: pagePath))\u{0}\(lang)") {
+            (symbolTables.symbolPagesByLanguage[lang] ?? [:]).mapValues { paths.relative(from: pagePath, to: $0) }
+        }
     }
 
     /// The blocks of a chapter as its language's site shows them on a page at `pagePath`, made once

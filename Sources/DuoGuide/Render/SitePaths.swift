@@ -35,48 +35,38 @@ public struct SitePaths: Sendable {
     /// remaining one becomes `../`, and the rest of `target` follows as it is. Parts are compared
     /// by their bytes, as the file system does.
     public func relative(from: String, to target: String) -> String {
-        from.withContiguousUTF8 { f in
+        let (ups, rest) = from.withContiguousUTF8 { f in
             target.withContiguousUTF8 { t in
-                var ups = 0, rest = 0  // rest: where target's first part not shared with `from` starts
-                Self.forEachPart(of: f, upTo: Self.foldersEnd(f)) { folder in
+                // The folders of `from` end where its last non-empty part (the file) starts.
+                var end = f.count
+                while end > 0 && f[end - 1] == Self.slash { end -= 1 }
+                while end > 0 && f[end - 1] != Self.slash { end -= 1 }
+                var ups = 0, rest = 0, start = 0  // rest: where target's first part not shared with `from` starts
+                while start < end {  // each non-empty folder of `from`, f[start..<stop], in order
+                    if f[start] == Self.slash { start += 1; continue }
+                    var stop = start
+                    while stop < end && f[stop] != Self.slash { stop += 1 }
                     // Target's next part must equal this folder and be followed by a slash (its last part is a file).
-                    if ups == 0, let end = t[rest...].firstIndex(of: Self.slash), t[rest..<end].elementsEqual(f[folder]) {
-                        rest = end + 1
+                    if ups == 0, let slash = t[rest...].firstIndex(of: Self.slash), t[rest..<slash].elementsEqual(f[start..<stop]) {
+                        rest = slash + 1
                     } else {
                         ups += 1
                     }
+                    start = stop
                 }
-                if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
-                let kept = String(decoding: t[rest...], as: UTF8.self)
-                return ups == 0 ? kept : String(repeating: "../", count: ups) + kept
+                return (ups, rest)
             }
         }
+        if ups == 0 && rest == 0 { return target }  // a page in the root: the target as it is
+        // Made in one go: the way up (a constant for the usual depths) and the kept bytes appended once.
+        var result = ups < Self.ups.count ? Self.ups[ups] : String(repeating: "../", count: ups)
+        result.append(contentsOf: Substring(target.utf8.dropFirst(rest)))
+        return result
     }
 
+    /// "../" repeated 0 to 3 times (the depths of the site's pages), made once.
+    private static let ups = ["", "../", "../../", "../../../"]
     private static let slash = UInt8(ascii: "/")
-
-    /// Where the folders of a page path end: at the start of its last non-empty part (the file).
-    /// The folders are the non-empty parts before it.
-    private static func foldersEnd<Bytes: RandomAccessCollection<UInt8>>(_ path: Bytes) -> Int where Bytes.Index == Int {
-        var end = path.count
-        while end > 0 && path[end - 1] == slash { end -= 1 }
-        while end > 0 && path[end - 1] != slash { end -= 1 }
-        return end
-    }
-
-    /// Calls `body` with the range of each non-empty part of `bytes[..<end]` between slashes, in
-    /// order, without collecting them.
-    private static func forEachPart<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes, upTo end: Int, _ body: (Range<Int>) -> Void)
-    where Bytes.Index == Int {
-        var i = 0
-        while i < end {
-            if bytes[i] == slash { i += 1; continue }
-            var e = i
-            while e < end && bytes[e] != slash { e += 1 }
-            body(i..<e)
-            i = e
-        }
-    }
 
     /// The folder of a page path, up to its last `/` (empty for a page in the root): relative
     /// links from every page of a folder are the same.

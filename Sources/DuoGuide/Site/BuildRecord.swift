@@ -17,7 +17,7 @@ struct BuildRecord: Equatable {
     func serialized() -> String {
         var out = "duoguide site; this folder is replaced by every build\n"
         out += "fingerprint \(fingerprint)\npages \(pages)\nlanguages \(languages)\nsymbols \(symbols)\n"
-        for path in files.keys.sorted() { out += "file \(files[path]!) \(path)\n" }
+        for (path, size) in files.sorted(by: { $0.key < $1.key }) { out += "file \(size) \(path)\n" }
         return out
     }
 

@@ -48,6 +48,8 @@ public struct SiteWriter: Sendable {
     public final class Session: Sendable {
         let outputPath: String
         let temporaryPath: String
+        /// The two paths with a slash, which each file's path follows.
+        private let outputRoot: String, temporaryRoot: String
         /// Whether there is a previous site to hard-link unchanged files from.
         let hasPrevious: Bool
         private let state = Mutex(State())
@@ -63,6 +65,7 @@ public struct SiteWriter: Sendable {
         init(outputPath: String, temporaryPath: String, hasPrevious: Bool) {
             self.outputPath = outputPath
             self.temporaryPath = temporaryPath
+            (outputRoot, temporaryRoot) = (outputPath + "/", temporaryPath + "/")
             self.hasPrevious = hasPrevious
         }
 
@@ -89,9 +92,8 @@ public struct SiteWriter: Sendable {
         /// The file into the new folder, or a hard link to the previous site's copy when its bytes
         /// did not change (then the result is true).
         private func store(_ file: OutputFile) throws -> Bool {
-            let previous = outputPath + "/" + file.path
-            let target = temporaryPath + "/" + file.path
-            if hasPrevious, FileStatus.ofLinkOrFile(atPath: previous)?.size == file.bytes.count,
+            let target = temporaryRoot + file.path
+            if hasPrevious, case let previous = outputRoot + file.path, FileStatus.ofLinkOrFile(atPath: previous)?.size == file.bytes.count,
                let existing = FileManager.default.contents(atPath: previous), FileBytes(existing) == file.bytes,
                link(previous, target) == 0 {
                 return true
@@ -104,11 +106,11 @@ public struct SiteWriter: Sendable {
         /// thread must not find the folder recorded before it exists. The folder ends at the last
         /// `/` byte, as it does for the system.
         private func makeFolder(for path: String) throws {
-            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
-            let folder = String(path[..<slash])
+            let folder = String(SitePaths.folder(of: path))
+            guard !folder.isEmpty else { return }
             try state.withLock { state in
                 guard !state.folders.contains(folder) else { return }
-                try SiteWriter.makeFolders(temporaryPath + "/" + folder)
+                try SiteWriter.makeFolders(temporaryRoot + folder)
                 state.folders.insert(folder)
             }
         }
@@ -123,13 +125,13 @@ public struct SiteWriter: Sendable {
                 if report.noChanges && fm.fileExists(atPath: outputPath) {
                     // Same pages as the site in place: keep it, and update only its record if that differs.
                     try? fm.removeItem(atPath: temporaryPath)
-                    let markerPath = outputPath + "/" + SiteWriter.marker
+                    let markerPath = outputRoot + SiteWriter.marker
                     if let old = fm.contents(atPath: markerPath), FileBytes(old) == recordBytes { return report }
                     try writeFile(markerPath + ".new", recordBytes)
                     guard rename(markerPath + ".new", markerPath) == 0 else { throw WriteError.system("cannot update \(markerPath)", errno) }
                     return report
                 }
-                try writeFile(temporaryPath + "/" + SiteWriter.marker, recordBytes)
+                try writeFile(temporaryRoot + SiteWriter.marker, recordBytes)
                 try SiteWriter.swap(temporaryPath, outputPath)
             } catch {
                 abandon()

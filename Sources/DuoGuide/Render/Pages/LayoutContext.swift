@@ -14,7 +14,7 @@ struct LayoutContext {
     func make(lang: String, path: String, title: String, description: String, pageKind: String,
               alternatePaths: [String: String], switchPaths: [String: String]? = nil, missingNote: String? = nil,
               chapter: ShownChapter? = nil, linkRoot: String = "") throws -> TemplateObject {
-        let folder = try site.folderValues.value(for: lang + "\u{0}" + String(SitePaths.folder(of: path)) + "\u{0}" + linkRoot) {
+        let folder = try site.folderValues.value(for: "\(lang)\u{0}\(SitePaths.folder(of: path))\u{0}\(linkRoot)") {
             try folderValues(lang: lang, path: path, linkRoot: linkRoot)
         }
         func link(_ target: String) -> String { Self.link(site.paths.relative(from: path, to: target), from: linkRoot) }
