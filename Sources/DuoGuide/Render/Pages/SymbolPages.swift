@@ -187,7 +187,8 @@ struct SymbolPages: Sendable {
         let (sentenceHref, sentenceWhere) = source(found.sentencePlace)
         let (codeHref, codeWhere) = source(found.codePlace)
         return .object([
-            "sentenceHTML": found.sentence.map { .html(inline.render($0)) } ?? .null,
+            "sentenceHTML": found.sentence.map { .html(TrustedHTML(InlineRenderer.html($0.text, spans: $0.spans, symbolHref: inline.symbolHref,
+                                                                         chapterHref: inline.chapterHref))) } ?? .null,
             "sentenceHref": sentenceHref, "sentenceWhere": sentenceWhere,
             "codeHTML": found.codeLine.map { .html(site.highlight($0, lang: lang, from: path)) } ?? .null,
             "codeHref": codeHref, "codeWhere": codeWhere,
