@@ -38,11 +38,14 @@ struct SymbolIntroduction {
             var spans = inline.spans(text)
             guard let first = spans.items.first(where: { if case .symbol(key) = $0.target { true } else { false } })?.range else { return }
             found = (text, spans)
-            // The sentence holding that span, with the spans inside it moved to its start.
+            // The sentence holding that span (each is found after the last), its spans moved to its start.
+            let bytes = Array(text.utf8)
+            var lower = 0
             for sentence in site.sentences.value(for: UTF8Key(text), { SentenceSplitter.split(text) }) {
-                guard let range = text.characterRange(of: sentence) else { continue }
-                let lower = text.utf8.distance(from: text.startIndex, to: range.lowerBound), upper = lower + sentence.utf8.count
-                guard lower <= first.lowerBound, first.upperBound <= upper else { continue }
+                let own = Array(sentence.utf8)
+                while lower + own.count <= bytes.count, !bytes[lower..<lower + own.count].elementsEqual(own) { lower += 1 }
+                let upper = lower + own.count
+                guard lower <= first.lowerBound, first.upperBound <= upper else { lower = upper; continue }
                 spans.items = spans.items.filter { lower <= $0.range.lowerBound && $0.range.upperBound <= upper }
                     .map { ($0.range.lowerBound - lower..<$0.range.upperBound - lower, $0.target) }
                 found = (sentence, spans)

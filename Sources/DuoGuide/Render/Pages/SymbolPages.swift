@@ -155,9 +155,7 @@ struct SymbolPages: Sendable {
     }
 
     /// An href without its fragment.
-    static func page(of href: String) -> String {
-        String(href.prefix { $0 != "#" })
-    }
+    static func page(of href: String) -> String { String(href.prefix { $0 != "#" }) }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
     /// (`api/split.html`, `api/split--2.html`, …) instead of one that grows with the guide.
