@@ -16,15 +16,11 @@ struct InlineRenderer: Sendable {
     /// chapter references only. Nil (or a text not in it): scanned for both.
     var proseSymbols: ProseSymbols? = nil
 
-    func render(_ text: String) -> TrustedHTML {
-        TrustedHTML(html(text))
-    }
+    func render(_ text: String) -> TrustedHTML { TrustedHTML(html(text)) }
 
     /// Code set as code but nothing linked: for text that lands inside a link or a button, where a
     /// nested link would be invalid HTML.
-    func renderPlain(_ text: String) -> TrustedHTML {
-        TrustedHTML(html(text, links: false))
-    }
+    func renderPlain(_ text: String) -> TrustedHTML { TrustedHTML(html(text, links: false)) }
 
     func spans(_ text: String) -> InlineSpans {
         guard let textMemo else { return findSpans(text) }

@@ -54,9 +54,6 @@ struct InlineSpans: Sendable {
 
     /// `found` (scalar ranges, sorted and apart) as UTF-8 ranges.
     private static func utf8Items(_ text: String, _ found: [Item]) -> [Item] {
-        guard !found.isEmpty else { return [] }
-        var items: [Item] = []
-        items.reserveCapacity(found.count)
         // Spans are sorted and apart, so one forward walk finds every boundary: a scalar starts at
         // every byte that does not continue one.
         let bytes = Array(text.utf8)
@@ -69,10 +66,9 @@ struct InlineSpans: Sendable {
             }
             return byte
         }
-        for (range, target) in found {
+        return found.map { range, target in
             let lower = utf8Offset(ofScalar: range.lowerBound)
-            items.append((lower..<utf8Offset(ofScalar: range.upperBound), target))
+            return (lower..<utf8Offset(ofScalar: range.upperBound), target)
         }
-        return items
     }
 }

@@ -2,7 +2,8 @@
 /// what the name is: the sentence that introduces it (the one holding its first mention in
 /// prose) and the first line of code that uses it, each with the place it comes from.
 struct SymbolIntroduction {
-    var sentence: String?
+    /// With its spans, cut from its paragraph's: the sentence is not scanned again.
+    var sentence: (text: String, spans: InlineSpans)?
     var sentencePlace: Symbol.Place?
     var codeLine: String?
     var codePlace: Symbol.Place?
@@ -17,31 +18,39 @@ struct SymbolIntroduction {
             let chapter = place.chapter.flatMap { site.chapter(id: $0, in: document) }
             let blocks = chapter?.blocks ?? document.intro
             if blocks.contains(where: { if case .code(let c) = $0 { c.startLine <= place.line && place.line <= c.endLine } else { false } }) {
-                if codeLine == nil, !place.snippet.isEmpty {
-                    codeLine = place.snippet
-                    codePlace = place
-                }
+                if codeLine == nil, !place.snippet.isEmpty { (codeLine, codePlace) = (place.snippet, place) }
             } else if sentence == nil, let found = Self.sentence(naming: symbol.key, at: place.line, in: blocks, chapter: chapter,
                                                                 site: site, inline: inline) {
-                sentence = found
-                sentencePlace = place
+                (sentence, sentencePlace) = (found, place)
             }
         }
     }
 
-    /// The first sentence of the prose at `line` that names `key` (as the symbol scanner reads it).
-    /// Whether a text names it is read from the spans `inline` writes it with: a text the link
-    /// stage scanned is not scanned again, and the sentence found is scanned once, for both.
+    /// The first sentence of the prose at `line` that names `key` (as the symbol scanner reads it),
+    /// with its spans. Whether a text names it is read from the spans `inline` writes it with: a
+    /// text the link stage scanned is not scanned again, and a sentence's are its paragraph's.
     private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?,
-                                 site: SiteContext, inline: InlineRenderer) -> String? {
-        // The scanner's keys are runs of the text it scans: a text without the key's bytes is not scanned.
-        func names(_ text: String) -> Bool {
-            text.containsBytes(key) && inline.spans(text).items.contains { if case .symbol(let k) = $0.target { k == key } else { false } }
-        }
-        var found: String?
+                                 site: SiteContext, inline: InlineRenderer) -> (String, InlineSpans)? {
+        var found: (String, InlineSpans)?
         let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
-            guard found == nil, case .prose(let text, let at) = piece, at == line, names(text) else { return }
-            found = site.sentences.value(for: UTF8Key(text)) { SentenceSplitter.split(text) }.first(where: names) ?? text
+            // The scanner's keys are runs of the text it scans: a text without the key's bytes is not scanned.
+            guard found == nil, case .prose(let text, let at) = piece, at == line, text.containsBytes(key) else { return }
+            var spans = inline.spans(text)
+            guard let first = spans.items.first(where: { if case .symbol(key) = $0.target { true } else { false } })?.range else { return }
+            found = (text, spans)
+            // The sentence holding that span (each is found after the last), its spans moved to its start.
+            let bytes = Array(text.utf8)
+            var lower = 0
+            for sentence in site.sentences.value(for: UTF8Key(text), { SentenceSplitter.split(text) }) {
+                let own = Array(sentence.utf8)
+                while lower + own.count <= bytes.count, !bytes[lower..<lower + own.count].elementsEqual(own) { lower += 1 }
+                let upper = lower + own.count
+                guard lower <= first.lowerBound, first.upperBound <= upper else { lower = upper; continue }
+                spans.items = spans.items.filter { lower <= $0.range.lowerBound && $0.range.upperBound <= upper }
+                    .map { ($0.range.lowerBound - lower..<$0.range.upperBound - lower, $0.target) }
+                found = (sentence, spans)
+                return
+            }
         }
         if let chapter {
             look(chapter, .prose(chapter.title, line: chapter.line))

@@ -155,9 +155,7 @@ struct SymbolPages: Sendable {
     }
 
     /// An href without its fragment.
-    static func page(of href: String) -> String {
-        String(href.prefix { $0 != "#" })
-    }
+    static func page(of href: String) -> String { String(href.prefix { $0 != "#" }) }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
     /// (`api/split.html`, `api/split--2.html`, …) instead of one that grows with the guide.
@@ -187,7 +185,8 @@ struct SymbolPages: Sendable {
         let (sentenceHref, sentenceWhere) = source(found.sentencePlace)
         let (codeHref, codeWhere) = source(found.codePlace)
         return .object([
-            "sentenceHTML": found.sentence.map { .html(inline.render($0)) } ?? .null,
+            "sentenceHTML": found.sentence.map { .html(TrustedHTML(InlineRenderer.html($0.text, spans: $0.spans, symbolHref: inline.symbolHref,
+                                                                         chapterHref: inline.chapterHref))) } ?? .null,
             "sentenceHref": sentenceHref, "sentenceWhere": sentenceWhere,
             "codeHTML": found.codeLine.map { .html(site.highlight($0, lang: lang, from: path)) } ?? .null,
             "codeHref": codeHref, "codeWhere": codeWhere,

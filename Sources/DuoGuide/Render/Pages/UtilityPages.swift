@@ -45,11 +45,10 @@ struct UtilityPages {
         var context = try LayoutContext(site: site).make(
             lang: lang, path: path, title: "\(site.string(lang, "printTitle")) — \(guide.title)",
             description: guide.title, pageKind: "print", alternatePaths: alternates)
-        let intro = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline)
         context["guide"] = .object([
             "idPrefix": "intro-",
             "titleHTML": .html(inline.render(guide.title)),
-            "blocks": .list(intro.present(guide.intro)),
+            "blocks": .list(BlockPresenter(site: site, lang: lang, pagePath: path, inline: inline).present(guide.intro)),
             // Every chapter the language shows, the original's (with its `lang`) where the translation lags.
             "chapters": .list((site.shownChapters[lang]?.list ?? []).map { shown in
                 let chapter = shown.chapter
