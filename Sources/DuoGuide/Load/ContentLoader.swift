@@ -33,7 +33,6 @@ public struct ContentLoader: Sendable {
             return nil
         }
 
-        // Where in the manifest a mistake is: the first place its text appears.
         let inManifest = { locate($0, in: manifestText, file: manifestPath) }
         if manifest.languages.isEmpty {
             log.error(inManifest("\"languages\""), DiagnosticMessages.noLanguages)

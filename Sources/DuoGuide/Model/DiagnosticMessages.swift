@@ -164,10 +164,7 @@ extension DiagnosticMessages {
         "duplicate " + (chapter.map { "chapter number \($0)" } ?? "section '\(id)'") + " (first at line \(line))"
     }
 
-    static func questionNumberGap(expected: Int, found: Int) -> String {
-        "gap in question numbering: expected question \(expected), found \(found)"
-    }
-
+    static func questionNumberGap(expected: Int, found: Int) -> String { "gap in question numbering: expected question \(expected), found \(found)" }
     static func duplicateQuestion(_ number: Int) -> String { "duplicate question number \(number)" }
     static func checkpointsWithoutQuestions(_ heading: String) -> String {
         "checkpoint heading '\(heading)' is not followed by numbered questions"
