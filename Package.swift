@@ -13,7 +13,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "DuoGuide", path: "Sources/DuoGuide"),
-        .executableTarget(name: "duoguide", dependencies: ["DuoGuide"], path: "Sources/duoguide"),
+        // Linked without PIE on Linux: the dynamic loader then has no relocations to apply to the
+        // binary at every start, which a build of the real guide feels.
+        .executableTarget(name: "duoguide", dependencies: ["DuoGuide"], path: "Sources/duoguide",
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]),
         .testTarget(name: "DuoGuideTests", dependencies: ["DuoGuide"], path: "Tests/DuoGuideTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
