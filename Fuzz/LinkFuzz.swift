@@ -31,8 +31,8 @@ private enum Library {
 
     /// The file's normalised lines, or nil when the loader would refuse the bytes.
     static func load(_ bytes: [UInt8]) -> [String]? {
-        guard case .success(let text) = SourceDecoder.decode(Data(bytes)) else { return nil }
-        return SourceFile(path: "guide/es.txt", text: text).lines
+        guard case .success(let lines) = SourceDecoder.decode(Data(bytes)) else { return nil }
+        return lines
     }
 
     /// The lines parsed as the guide (parse diagnostics are the parse target's business).
@@ -45,7 +45,7 @@ private enum Library {
 
     /// Made once: `Compiler.link` makes one per document, which here would be one per execution.
     /// (Read-only after it is made, and libFuzzer runs one input at a time.)
-    nonisolated(unsafe) static let aligner = CheckpointAligner(phrases: vocabulary.parser)
+    static let aligner = CheckpointAligner(phrases: vocabulary.parser)
 
     /// The link stage as `Compiler.compile` runs it on one document (`Compiler.link` with the
     /// aligner above, then the symbol scan and table), and the translation check against `partner`.
@@ -73,7 +73,7 @@ private enum Library {
 
     private static func loadVocabulary() -> Vocabulary {
         let path = ProcessInfo.processInfo.environment["DUOGUIDE_VOCABULARY"] ?? "Content/locales/es.json"
-        do { return try Vocabulary.load(from: URL(fileURLWithPath: path)) } catch {
+        do { return try Vocabulary.decode(Data(contentsOf: URL(fileURLWithPath: path))) } catch {
             fatalError("cannot load the vocabulary at \(path) (set DUOGUIDE_VOCABULARY): \(error)")
         }
     }

@@ -23,8 +23,8 @@ private enum Library {
 
     /// The file's normalised lines, or nil when the loader would refuse the bytes.
     static func load(_ bytes: [UInt8]) -> [String]? {
-        guard case .success(let text) = SourceDecoder.decode(Data(bytes)) else { return nil }
-        return SourceFile(path: "guide/es.txt", text: text).lines
+        guard case .success(let lines) = SourceDecoder.decode(Data(bytes)) else { return nil }
+        return lines
     }
 
     /// The lines parsed as the guide, with its diagnostics.
@@ -42,7 +42,7 @@ private enum Library {
 
     private static func loadVocabulary() -> Vocabulary {
         let path = ProcessInfo.processInfo.environment["DUOGUIDE_VOCABULARY"] ?? "Content/locales/es.json"
-        do { return try Vocabulary.load(from: URL(fileURLWithPath: path)) } catch {
+        do { return try Vocabulary.decode(Data(contentsOf: URL(fileURLWithPath: path))) } catch {
             fatalError("cannot load the vocabulary at \(path) (set DUOGUIDE_VOCABULARY): \(error)")
         }
     }
