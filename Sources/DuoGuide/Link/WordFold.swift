@@ -14,18 +14,10 @@ enum WordFold {
         return LatinFolding.folded(s) ?? s.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).lowercased().nfc
     }
 
-    /// `fold` of the UTF-8 `word`, made byte by byte when the word is ASCII and accented Latin
-    /// letters (as `LatinFolding` does): no String is made for most new words of a text, and a
-    /// word with nothing to fold is its own fold.
+    /// `fold` of the UTF-8 `word`: no String is made for a word of ASCII and accented Latin
+    /// letters (most new words of a text), and a word with nothing to fold is its own fold.
     static func utf8(_ word: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard word.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= 0x80 }) else { return word }
-        var folded: [UInt8] = [], i = word.startIndex
-        while i < word.endIndex {
-            let byte = word[i], latin = byte == 0xC3 && i + 1 < word.endIndex ? LatinFolding.base(ofLatin1: word[i + 1]) : nil
-            guard byte < 0x80 || latin != nil else { return Array(fold(String(decoding: word, as: UTF8.self)).utf8)[...] }
-            folded.append(latin ?? (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte))
-            i += latin == nil ? 1 : 2
-        }
-        return folded[...]
+        return (LatinFolding.folded(utf8: word) ?? Array(fold(String(decoding: word, as: UTF8.self)).utf8))[...]
     }
 }

@@ -10,7 +10,11 @@ enum LatinFolding {
     /// The folded text, or nil when `text` has a scalar outside ASCII and the table (`Æ`, `ß`, a
     /// combining mark…): only Foundation knows those.
     static func folded(_ text: String) -> String? {
-        let utf8 = text.utf8
+        folded(utf8: text.utf8).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `folded` on UTF-8 bytes, for callers that keep words as bytes.
+    static func folded(utf8: some Collection<UInt8>) -> [UInt8]? {
         var out: [UInt8] = []
         out.reserveCapacity(utf8.count)
         var iterator = utf8.makeIterator()
@@ -22,7 +26,7 @@ enum LatinFolding {
             guard byte == 0xC3, let second = iterator.next(), let base = base(ofLatin1: second) else { return nil }
             out.append(base)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// The lowercase ASCII letter that the scalar encoded as C3 `second` folds to, if the table
