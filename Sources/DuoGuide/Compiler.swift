@@ -13,7 +13,7 @@ public enum Compiler {
     }
 
     public static func compile(_ content: LoadedContent, log: inout DiagnosticLog) -> Corpus {
-        compile(content, log: &log, besideParse: { () }, beside: { _ in () }).corpus
+        compile(content, log: &log, besideParse: { () }, beside: { _ in () }, afterSymbols: { _, _ in () }).corpus
     }
 
     /// Parse and link: each document needs only itself, so every stage is one concurrent map over
@@ -21,13 +21,15 @@ public enum Compiler {
     /// and diagnostics are taken in manifest order, parse ones first, so the corpus and the log
     /// are those of a sequential pass.
     ///
-    /// Two jobs of the caller's fill a core that would wait: `besideParse` runs after the documents'
+    /// Three jobs of the caller's fill a core that would wait: `besideParse` runs after the documents'
     /// parse (three guides on two cores leave one idle for the last one; a build hashes its inputs
-    /// there), `beside` is given the linked documents while the symbol table is built (a build
-    /// makes the renderer's document tables there).
-    static func compile<BesideParse: Sendable, Beside: Sendable>(
+    /// there), `beside` is given the linked documents while the symbol table is built, and
+    /// `afterSymbols` the symbol table on its core while the translations are still checked (a
+    /// build makes the renderer's document and symbol tables there).
+    static func compile<BesideParse: Sendable, Beside: Sendable, AfterSymbols: Sendable>(
         _ content: LoadedContent, log: inout DiagnosticLog, besideParse: @Sendable () -> BesideParse,
-        beside: @Sendable ([Document]) -> Beside) -> (corpus: Corpus, besideParse: BesideParse, beside: Beside) {
+        beside: @Sendable ([Document]) -> Beside, afterSymbols: @Sendable ([Symbol], [Document]) -> AfterSymbols)
+        -> (corpus: Corpus, besideParse: BesideParse, beside: Beside, afterSymbols: AfterSymbols) {
         let sources = content.sources.filter { content.vocabularies[$0.entry.language] != nil }
         let jobs = Array(0...sources.count).concurrentMap { job -> (Parsed?, BesideParse?) in
             job < sources.count ? (parse(sources[job], content: content), nil) : (nil, besideParse())
@@ -38,12 +40,15 @@ public enum Compiler {
             .annotate(parsed.flatMap(\.diagnostics)))
         for document in linked { log.append(contentsOf: document.diagnostics) }
 
-        // The symbol table on one core; the translations' checks, the prose symbols and `beside`
-        // on the other, which takes about as long. The checks read and change the warnings given
-        // so far, so they go on with a copy of the log, which then replaces it.
+        // The symbol table and `afterSymbols` on one core; the translations' checks, the prose
+        // symbols and `beside` on the other, which takes about as long. The checks read and change
+        // the warnings given so far, so they go on with a copy of the log, which then replaces it.
         let documents = linked.map(\.document)
         let (logSoFar, groups) = (log, content.manifest.translations)
-        let (symbols, other) = concurrently({ buildSymbolTable(linked.map(\.symbols), documents: documents) }, {
+        let ((symbols, afterSymbols), other) = concurrently({
+            let symbols = buildSymbolTable(linked.map(\.symbols), documents: documents)
+            return (symbols, afterSymbols(symbols, documents))
+        }, {
             var checked = logSoFar
             let files = Dictionary(sources.map { ($0.entry.id, $0.file) }, uniquingKeysWith: { a, _ in a })
             let outOfDate = content.translationRecord.map {
@@ -62,7 +67,7 @@ public enum Compiler {
                             symbols: symbols, quizChoices: choices, diagnostics: log.sorted)
         corpus.proseSymbols = other.proseSymbols
         corpus.possiblyOutOfDate = other.outOfDate
-        return (corpus, jobs.last!.1!, other.value)
+        return (corpus, jobs.last!.1!, other.value, afterSymbols)
     }
 
     struct Parsed: Sendable {

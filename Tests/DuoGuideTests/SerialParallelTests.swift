@@ -57,13 +57,16 @@ final class SerialParallelTests: XCTestCase {
         }
         var log = DiagnosticLog()
         let loaded = try XCTUnwrap(ContentLoader(contentDirectory: content, displayRoot: "Content").load(into: &log))
-        let (corpus, besideParse, (besideDocuments, tables)) = Compiler.compile(loaded, log: &log, besideParse: { "hashed" }) { documents in
-            (documents, DocumentTables(documents, paths: SitePaths()))
-        }
+        let (corpus, besideParse, (besideDocuments, tables), (symbolTableGiven, symbols)) = Compiler.compile(
+            loaded, log: &log, besideParse: { "hashed" }, beside: { documents in (documents, DocumentTables(documents, paths: SitePaths())) },
+            afterSymbols: { symbols, documents in
+                (symbols, SymbolTables(symbols: symbols, documents: documents, languages: loaded.manifest.languages, paths: SitePaths()))
+            })
         XCTAssertEqual(besideParse, "hashed")
         XCTAssertTrue(besideDocuments == corpus.documents, "beside was not given the final documents")
+        XCTAssertEqual(symbolTableGiven.map(\.key), corpus.symbols.map(\.key), "afterSymbols was not given the symbol table")
         let templates = try TemplateLibrary(directory: templatesDirectory)
-        let beside = try SiteRenderer(corpus: corpus, documents: tables, templates: templates,
+        let beside = try SiteRenderer(corpus: corpus, documents: tables, symbols: symbols, templates: templates,
                                       templatesDirectory: templatesDirectory).render(concurrent: true)
         assertIdentical(try renderer().render(concurrent: false), beside, "document tables made beside the symbol table")
     }

@@ -51,10 +51,10 @@ final class SiteContext: Sendable {
     /// those a translation does not have yet.
     let shownChapters: [String: ShownChapters]
 
-    /// `documents`: the document tables when the build made them already (beside the symbol
+    /// `documents`, `symbols`: the tables when the build made them already (beside the symbol
     /// table, see `SiteBuilder`); otherwise they are made here. The symbol tables and the tables of
     /// documents read different parts of the corpus, so they are made concurrently.
-    init(corpus: Corpus, documents: DocumentTables? = nil, templates: TemplateLibrary? = nil) {
+    init(corpus: Corpus, documents: DocumentTables? = nil, symbols: SymbolTables? = nil, templates: TemplateLibrary? = nil) {
         self.corpus = corpus
         self.templates = templates
         let paths = SitePaths()
@@ -70,8 +70,9 @@ final class SiteContext: Sendable {
         })
         stringsByLanguage = siteStrings.mapValues { .object(TemplateObject($0.mapValues { .string($0) })) }
         stringsJSONByLanguage = siteStrings.mapValues { TrustedHTML(JSONValue.sortedObject($0.mapValues { .string($0) }).serialized()) }
-        (documentTables, symbolTables) = concurrently({ documents ?? DocumentTables(corpus.documents, paths: paths) },
-                                                      { SymbolTables(corpus, paths: paths) })
+        (documentTables, symbolTables) = concurrently({ documents ?? DocumentTables(corpus.documents, paths: paths) }, {
+            symbols ?? SymbolTables(symbols: corpus.symbols, documents: corpus.documents, languages: corpus.manifest.languages, paths: paths)
+        })
         shownChapters = ShownChapters.all(corpus)
     }
 

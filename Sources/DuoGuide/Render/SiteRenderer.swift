@@ -18,9 +18,9 @@ public struct SiteRenderer {
         self.init(corpus: corpus, documents: nil, templates: templates, templatesDirectory: templatesDirectory)
     }
 
-    /// `documents`: the corpus's document tables, when the build made them beside the symbol table.
-    init(corpus: Corpus, documents: DocumentTables?, templates: TemplateLibrary, templatesDirectory: URL) {
-        self.site = SiteContext(corpus: corpus, documents: documents, templates: templates)
+    /// `documents`, `symbols`: the corpus's tables, when the build made them beside the symbol table.
+    init(corpus: Corpus, documents: DocumentTables?, symbols: SymbolTables? = nil, templates: TemplateLibrary, templatesDirectory: URL) {
+        self.site = SiteContext(corpus: corpus, documents: documents, symbols: symbols, templates: templates)
         self.templates = templates
         self.templatesDirectory = templatesDirectory
     }

@@ -1,7 +1,8 @@
 /// What page builders look up about the symbols: each by key, which have a page in which
 /// language and where, and each one's mentions per language. It needs the symbol table and each
-/// document's language only, so it is made beside the tables of the documents and strings.
-struct SymbolTables {
+/// document's language only, so a build makes it as soon as the symbol table is built, while the
+/// translations are still checked (see `Compiler.compile`).
+struct SymbolTables: Sendable {
     let symbolByKey: [String: Symbol]
     /// Symbol keys with a page in each language (defined or mentioned in that language's documents).
     let symbolsByLanguage: [String: Set<String>]
@@ -14,14 +15,13 @@ struct SymbolTables {
     /// Per document id: its language.
     let languageOfDocument: [String: String]
 
-    init(_ corpus: Corpus, paths: SitePaths) {
-        symbolByKey = Dictionary(corpus.symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    init(symbols: [Symbol], documents: [Document], languages siteLanguages: [String], paths: SitePaths) {
+        symbolByKey = Dictionary(symbols.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         var byLanguage: [String: Set<String>] = [:]
         var symbolLanguages: [String: SymbolLanguages] = [:]
-        symbolLanguages.reserveCapacity(corpus.symbols.count)
-        let languageOf = Dictionary(corpus.documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+        symbolLanguages.reserveCapacity(symbols.count)
+        let languageOf = Dictionary(documents.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
         languageOfDocument = languageOf
-        let siteLanguages = corpus.manifest.languages
         // A symbol's places come in runs from one document, so a document's language is looked up
         // once per run; and each symbol gathers its languages and mentions in short lists (a corpus
         // has a handful of languages) before it touches the String-keyed tables, once per language
@@ -35,7 +35,7 @@ struct SymbolTables {
             }
             return lastLanguage
         }
-        for symbol in corpus.symbols {
+        for symbol in symbols {
             var languages: [String] = []
             var definitions = [[Int]](repeating: [], count: siteLanguages.count)
             var mentions = definitions

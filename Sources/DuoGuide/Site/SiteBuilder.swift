@@ -106,15 +106,16 @@ public struct SiteBuilder: Sendable {
         clock.lap("load")
         var log = loadLog
         // The inputs are hashed beside the parse, the renderer's document tables made beside the
-        // symbol table (see `Compiler.compile`).
-        let compiled = loaded.map {
-            Compiler.compile($0, log: &log, besideParse: { knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory,
-                                                                                                   templates: options.templatesDirectory) },
-                             beside: { DocumentTables($0, paths: SitePaths()) })
+        // symbol table and its symbol tables right after it (see `Compiler.compile`).
+        let compiled = loaded.map { content in
+            Compiler.compile(content, log: &log, besideParse: { knownFingerprint ?? BuildFingerprint.of(content: options.contentDirectory,
+                                                                                                       templates: options.templatesDirectory) },
+                             beside: { DocumentTables($0, paths: SitePaths()) },
+                             afterSymbols: { SymbolTables(symbols: $0, documents: $1, languages: content.manifest.languages, paths: SitePaths()) })
         }
         clock.lap("parse+link")
         outcome.diagnostics = options.warningsAsErrors ? log.sorted.map(\.asError) : log.sorted
-        guard let (corpus, fingerprint, tables) = compiled else { return }
+        guard let (corpus, fingerprint, tables, symbolTables) = compiled else { return }
         outcome.languages = corpus.manifest.languages.count
         outcome.symbols = corpus.symbols.count
         if outcome.diagnostics.contains(where: { $0.severity == .error }) {
@@ -124,7 +125,7 @@ public struct SiteBuilder: Sendable {
 
         let templates = try readTemplates.get()
         // Pages go to the new site folder as they are rendered: memory never holds the whole site.
-        let renderer = SiteRenderer(corpus: corpus, documents: tables, templates: templates,
+        let renderer = SiteRenderer(corpus: corpus, documents: tables, symbols: symbolTables, templates: templates,
                                     templatesDirectory: options.templatesDirectory)
         try renderer.render(concurrent: options.concurrent) { file in try session.add(file) }
         let sizes = session.fileSizes
