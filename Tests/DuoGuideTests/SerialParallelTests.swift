@@ -91,4 +91,21 @@ final class SerialParallelTests: XCTestCase {
             XCTAssertEqual(Set(symbol.mentions).count, symbol.mentions.count, "\(symbol.key): duplicate mentions")
         }
     }
+
+    /// A background value is made on another thread while the caller goes on, and every reader
+    /// gets it (a second read must not wait forever for a second signal).
+    func testBackgroundValueIsMadeAsideAndReadTwice() {
+        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let background = Background { () -> Int in
+            started.signal()
+            // Finishes only once the caller, still running beside it, lets it go; made on the
+            // caller's thread instead, it would wait in vain and give -1.
+            return release.wait(timeout: .now() + 5) == .success ? 42 : -1
+        }
+        XCTAssertEqual(started.wait(timeout: .now() + 10), .success, "the work did not start beside the caller")
+        release.signal()
+        XCTAssertEqual(background.value, 42)
+        XCTAssertEqual(background.value, 42)
+    }
 }

@@ -88,23 +88,19 @@ public struct SiteBuilder: Sendable {
         }
         clock.lap("fingerprint")
 
-        // The new site's folder and the templates do not depend on the content: they are made and
-        // read on the other core while the content is loaded (first: the calling thread starts at
-        // once, the other a little later), so an output that cannot be written (a missing parent,
-        // a folder that is not a site of ours) is still said before anything is compiled. Every
-        // return before `finish` (which drops the folder when it fails) drops it. Template errors
-        // are reported only for content without errors, so an author sees the problems in the
-        // order they can fix them. (Dispatch runs the load's maps, nested here, on one core.)
-        let ((loaded, loadLog), (begun, readTemplates)) = concurrently(
-            { var log = DiagnosticLog()
-              return (ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log), log) },
-            { (Result { try SiteWriter(output: options.outputDirectory).begin() },
-               Result { try TemplateLibrary(directory: options.templatesDirectory) }) })
-        let session = try begun.get()
+        // The templates do not depend on the content: they are read on a thread of their own, in
+        // the time the load and the parse leave a core idle, and used once the content is compiled.
+        // Template errors are reported only for content without errors, so an author sees the
+        // problems in the order they can fix them. An output that cannot be written (a missing
+        // parent, a folder that is not a site of ours) is said before anything is compiled; every
+        // return before `finish` (which drops the new folder when it fails) drops it.
+        let readTemplates = Background { Result { try TemplateLibrary(directory: options.templatesDirectory) } }
+        let session = try SiteWriter(output: options.outputDirectory).begin()
         var finishing = false
         defer { if !finishing { session.abandon() } }
+        var log = DiagnosticLog()
+        let loaded = ContentLoader(contentDirectory: options.contentDirectory, displayRoot: options.contentDisplayPath).load(into: &log)
         clock.lap("load")
-        var log = loadLog
         // The inputs are hashed beside the parse, the renderer's document tables made beside the
         // symbol table and its symbol tables right after it (see `Compiler.compile`).
         let compiled = loaded.map { content in
@@ -123,7 +119,7 @@ public struct SiteBuilder: Sendable {
             return
         }
 
-        let templates = try readTemplates.get()
+        let templates = try readTemplates.value.get()
         // Pages go to the new site folder as they are rendered: memory never holds the whole site.
         let renderer = SiteRenderer(corpus: corpus, documents: tables, symbols: symbolTables, templates: templates,
                                     templatesDirectory: options.templatesDirectory)

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 extension Array where Element: Sendable {
@@ -29,4 +30,26 @@ func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second
         }
     }
     return (a.withLock { $0! }, b.withLock { $0! })
+}
+
+/// A value made on a thread of its own while the caller goes on; `value` waits for it. The thread
+/// is not one of Dispatch's, so the caller's concurrent maps still get every core, and the system
+/// runs the background work in whatever time they leave idle.
+final class Background<T: Sendable>: Sendable {
+    private let result = Mutex<T?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> T) {
+        Thread { [self] in
+            let value = work()
+            result.withLock { $0 = value }
+            done.signal()
+        }.start()
+    }
+
+    var value: T {
+        done.wait()
+        done.signal()  // for the next reader
+        return result.withLock { $0! }
+    }
 }
