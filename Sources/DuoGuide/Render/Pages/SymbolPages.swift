@@ -120,33 +120,27 @@ struct SymbolPages: Sendable {
     /// twice in a real guide, so more are only counted.
     static let definitionsShown = 5
 
-    /// A chapter (nil: a guide's introduction, or an article) of a document, compared by its ids.
-    private struct ChapterOfDocument: Hashable {
-        var document: String
-        var chapter: String?
-    }
-
     /// The chapters (or articles) of `symbol`'s `mentions` (indices) in order, the first `limit` as
-    /// links, and how many there are in all.
+    /// links, and how many there are in all. Mentions come sorted by document and line, and a
+    /// chapter (nil: a guide's introduction, or an article) is one run of its document's lines, so
+    /// a chapter's mentions come together (SymbolPagingTests): a change of chapter is a new one.
     private func uniqueChapters(_ symbol: Symbol, _ mentions: [Int], in scope: BacklinkTargets.Scope, limit: Int) -> ([TemplateValue], Int) {
-        // Compared by their ids, without a key string made per chapter.
-        var seen = Set<ChapterOfDocument>()
         var out: [TemplateValue] = []
+        var count = 0
         var previous: Int?
         for m in mentions {
-            // Mentions come in reading order, so a chapter's come together: the next one of the
-            // same chapter is skipped without hashing it (nor copying it out).
             if let p = previous, symbol.mentions[p].document == symbol.mentions[m].document,
                symbol.mentions[p].chapter == symbol.mentions[m].chapter { continue }
             previous = m
+            count += 1
+            guard out.count < limit else { continue }
             let place = symbol.mentions[m]
-            guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
             let href = targets.href(toLineOf: place, in: target, site: site) ?? ""
             out.append(["label": .string(label), "title": .string(target.title), "href": .string(href)])
         }
-        return (out, seen.count)
+        return (out, count)
     }
 
     /// An href without its fragment.
