@@ -143,8 +143,12 @@ struct SymbolPages: Sendable {
         return (out, count)
     }
 
-    /// An href without its fragment.
-    static func page(of href: String) -> String { String(href.prefix { $0 != "#" }) }
+    /// An href without its fragment: cut before its first "#" Character. In ASCII (where hrefs
+    /// nearly always are) every byte but CR LF's is a Character, so that is its first "#" byte.
+    static func page(of href: String) -> String {
+        guard href.utf8.allSatisfy({ $0 < 0x80 }) else { return String(href.prefix { $0 != "#" }) }
+        return href.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(href[..<$0]) } ?? href
+    }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
     /// (`api/split.html`, `api/split--2.html`, …) instead of one that grows with the guide.
