@@ -15,7 +15,6 @@ final class SymbolLanguagesOracleTests: XCTestCase {
                 // The reference: the definitions filtered by their document's language.
                 let reference = symbol.definitions.indices.filter { site.symbolTables.languageOfDocument[symbol.definitions[$0].document] == lang }
                 XCTAssertEqual(languages.definitions[l], reference, "\(symbol.key) \(lang)")
-                XCTAssertEqual(pages.definitionIndices(of: symbol, in: languages, lang: lang), reference)
                 // Every mention in the language, in reading order, as indices into the symbol's own.
                 let mentionReference = symbol.mentions.indices.filter { site.symbolTables.languageOfDocument[symbol.mentions[$0].document] == lang }
                 XCTAssertEqual(languages.mentions[l], mentionReference, "\(symbol.key) \(lang)")

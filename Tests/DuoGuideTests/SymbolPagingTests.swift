@@ -7,6 +7,21 @@ import XCTest
 final class SymbolPagingTests: XCTestCase {
     static let chapterCount = 30
 
+    /// The API index counts a symbol's chapters as the changes of chapter along its mentions: a
+    /// chapter's mentions must come together, in the real guide and in the long one.
+    func testAChaptersMentionsComeTogether() throws {
+        let long = try XCTUnwrap(TestSupport.compileGuide(Self.longGuide()).corpus)
+        for symbols in [try TestSupport.realCorpus().symbols, long.symbols] {
+            for symbol in symbols {
+                var runs: [String] = []
+                for place in symbol.mentions where runs.last != "\(place.document)/\(place.chapter ?? "")" {
+                    runs.append("\(place.document)/\(place.chapter ?? "")")
+                }
+                XCTAssertEqual(Set(runs).count, runs.count, symbol.key)
+            }
+        }
+    }
+
     /// A guide of 30 chapters, each naming `horizontalSizeClass` on two lines; chapter 1 defines it.
     static func longGuide() -> String {
         var text = "Guía larga\n\nIntroducción breve de la guía.\n\n"

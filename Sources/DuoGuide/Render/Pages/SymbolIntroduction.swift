@@ -19,8 +19,7 @@ struct SymbolIntroduction {
             let blocks = chapter?.blocks ?? document.intro
             if blocks.contains(where: { if case .code(let c) = $0 { c.startLine <= place.line && place.line <= c.endLine } else { false } }) {
                 if codeLine == nil, !place.snippet.isEmpty { (codeLine, codePlace) = (place.snippet, place) }
-            } else if sentence == nil, let found = Self.sentence(naming: symbol.key, at: place.line, in: blocks, chapter: chapter,
-                                                                site: site, inline: inline) {
+            } else if sentence == nil, let found = Self.sentence(naming: symbol.key, at: place.line, in: blocks, chapter: chapter, inline: inline) {
                 (sentence, sentencePlace) = (found, place)
             }
         }
@@ -29,28 +28,18 @@ struct SymbolIntroduction {
     /// The first sentence of the prose at `line` that names `key` (as the symbol scanner reads it),
     /// with its spans. Whether a text names it is read from the spans `inline` writes it with: a
     /// text the link stage scanned is not scanned again, and a sentence's are its paragraph's.
-    private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?,
-                                 site: SiteContext, inline: InlineRenderer) -> (String, InlineSpans)? {
+    private static func sentence(naming key: String, at line: Int, in blocks: [Block], chapter: Chapter?, inline: InlineRenderer) -> (String, InlineSpans)? {
         var found: (String, InlineSpans)?
         let look: (Chapter?, ProseVisitor.Piece) -> Void = { _, piece in
             // The scanner's keys are runs of the text it scans: a text without the key's bytes is not scanned.
             guard found == nil, case .prose(let text, let at) = piece, at == line, text.containsBytes(key) else { return }
             var spans = inline.spans(text)
             guard let first = spans.items.first(where: { if case .symbol(key) = $0.target { true } else { false } })?.range else { return }
-            found = (text, spans)
-            // The sentence holding that span (each is found after the last), its spans moved to its start.
-            let bytes = Array(text.utf8)
-            var lower = 0
-            for sentence in site.sentences.value(for: UTF8Key(text), { SentenceSplitter.split(text) }) {
-                let own = Array(sentence.utf8)
-                while lower + own.count <= bytes.count, !bytes[lower..<lower + own.count].elementsEqual(own) { lower += 1 }
-                let upper = lower + own.count
-                guard lower <= first.lowerBound, first.upperBound <= upper else { lower = upper; continue }
-                spans.items = spans.items.filter { lower <= $0.range.lowerBound && $0.range.upperBound <= upper }
-                    .map { ($0.range.lowerBound - lower..<$0.range.upperBound - lower, $0.target) }
-                found = (sentence, spans)
-                return
-            }
+            // The sentence holding that span, its spans moved to its start (the paragraph when none holds it).
+            guard let (sentence, range) = Self.sentence(of: text, holding: first) else { found = (text, spans); return }
+            spans.items = spans.items.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }
+                .map { ($0.range.lowerBound - range.lowerBound..<$0.range.upperBound - range.lowerBound, $0.target) }
+            found = (sentence, spans)
         }
         if let chapter {
             look(chapter, .prose(chapter.title, line: chapter.line))
@@ -63,5 +52,25 @@ struct SymbolIntroduction {
         }
         for q in chapter?.checkpoints ?? [] where found == nil { look(chapter, .prose(q.question, line: q.line)) }
         return found
+    }
+
+    /// The sentence of `text` holding the UTF-8 range `span`, and its range, as `SentenceSplitter.split`
+    /// cuts and trims it (SymbolIntroductionTests); nil when none does. Only that sentence is made.
+    static func sentence(of text: String, holding span: Range<Int>) -> (text: String, range: Range<Int>)? {
+        let bytes = Array(text.utf8)
+        var start = 0, end = bytes.count, depth = 0
+        for (i, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+            guard depth == 0, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
+                  i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: " ") else { continue }
+            if i + 1 <= span.lowerBound { start = i + 1 } else { end = i + 1; break }
+        }
+        let sentence = String(decoding: bytes[start..<end], as: UTF8.self).trimmingSpaces()
+        // Trimming takes spaces off the ends only: the sentence is the first run of its bytes in the cut.
+        let own = Array(sentence.utf8)
+        var lower = start
+        while lower + own.count <= end, !bytes[lower..<lower + own.count].elementsEqual(own) { lower += 1 }
+        guard !own.isEmpty, lower <= span.lowerBound, span.upperBound <= lower + own.count else { return nil }
+        return (sentence, lower..<lower + own.count)
     }
 }

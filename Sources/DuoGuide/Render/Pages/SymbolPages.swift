@@ -42,20 +42,13 @@ struct SymbolPages: Sendable {
         return symbols.indices.filter { keys.contains(symbols[$0].key) }
     }
 
-    /// The indices into `symbol.definitions` of its definitions in `lang`'s documents, in order,
-    /// from the table made once per build (`SymbolLanguages.definitions`).
-    func definitionIndices(of symbol: Symbol, in languages: SymbolLanguages?, lang: String) -> [Int] {
-        guard let languages, let l = site.languages.firstIndex(of: lang) else { return [] }
-        return languages.definitions[l]
-    }
-
     func index(lang: String) throws -> Page {
         let paths = site.paths
         let path = paths.apiIndex(lang)
         let alternates = Dictionary(uniqueKeysWithValues: site.languages.filter { $0 != lang }.map { ($0, paths.apiIndex($0)) })
         let symbols = site.corpus.symbols
         let list = symbolIndices(in: lang)
-        let phrases = self.phrases[site.languages.firstIndex(of: lang)!]
+        let l = site.languages.firstIndex(of: lang)!
         // Group A–Z by the first letter of the name (so without its leading '.', '@' or '#').
         var byLetter: [String: [Int]] = [:]
         for i in list {
@@ -74,28 +67,30 @@ struct SymbolPages: Sendable {
             pageKind: "api-index", alternatePaths: alternates)
         context["symbolCount"] = .int(list.count)
         context["apiDeckHref"] = site.corpus.guide(language: lang) == nil ? .null : .string(paths.relative(from: path, to: paths.apiDeck(lang)))
+        let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         context["groups"] = .list(groups.map { group in
             ["letter": .string(group.letter), "anchor": .string(group.anchor),
-             "symbols": .list(group.symbols.map { indexRow(symbols[$0], lang: lang, path: path, phrases: phrases) })]
+             "symbols": .list(group.symbols.map { indexRow(symbols[$0], l: l, scope: scope) })]
         })
         context["letters"] = .list(groups.map { ["letter": .string($0.letter), "anchor": .string($0.anchor)] })
         return Page(path: path, template: "api-index", context: context)
     }
 
-    /// One symbol's row in the API index (`symbol` borrowed from the corpus, not copied).
-    private func indexRow(_ symbol: Symbol, lang: String, path: String, phrases: Phrases) -> TemplateValue {
-        let paths = site.paths
-        let allDefinitions = definitionIndices(of: symbol, in: site.symbolTables.symbolLanguages[symbol.key], lang: lang)
+    /// One symbol's row in the API index of language `l` (`symbol` borrowed from the corpus, not copied).
+    private func indexRow(_ symbol: Symbol, l: Int, scope: BacklinkTargets.Scope) -> TemplateValue {
+        let phrases = self.phrases[l]
+        let languages = site.symbolTables.symbolLanguages[symbol.key]
+        let allDefinitions = languages?.definitions[l] ?? []
         let definitions = allDefinitions.prefix(Self.definitionsShown)
-        let mentions = mentionIndices(of: symbol, lang: lang)
+        let mentions = languages?.mentions[l] ?? []
         // The first chapters only: the symbol's own pages list them all.
-        let (chapters, total) = uniqueChapters(symbol, mentions, lang: lang, from: path, limit: Self.chaptersPerIndexRow)
-        let href = paths.relative(from: path, to: paths.symbol(lang, symbol.slug))
+        let (chapters, total) = uniqueChapters(symbol, mentions, in: scope, limit: Self.chaptersPerIndexRow)
+        let href = inlines[l].symbolHref(symbol.key) ?? ""  // the index is in the symbol pages' folder
         let hidden = total - chapters.count
         return .object([
             "name": .string(symbol.name),
             "href": .string(href),
-            "definitions": .list(definitionLinks(symbol, definitions, from: path)),
+            "definitions": .list(definitionLinks(symbol, definitions, in: scope)),
             "mentionCount": .int(mentions.count),
             "moreDefinitions": Self.moreDefinitions(allDefinitions.count - definitions.count, phrases: phrases),
             "chapters": .list(chapters),
@@ -104,11 +99,12 @@ struct SymbolPages: Sendable {
         ])
     }
 
-    /// Links to the chapters or articles of some of `symbol`'s definitions, seen from `path`.
-    private func definitionLinks(_ symbol: Symbol, _ indices: ArraySlice<Int>, from path: String) -> [TemplateValue] {
+    /// Links to the chapters or articles of some of `symbol`'s definitions, for a page of `scope`.
+    private func definitionLinks(_ symbol: Symbol, _ indices: ArraySlice<Int>, in scope: BacklinkTargets.Scope) -> [TemplateValue] {
         indices.compactMap { d in
             let place = symbol.definitions[d]
-            return site.href(for: place, from: path).map { ["href": .string($0), "title": .string(site.title(for: place))] }
+            let target = targets.target(of: place, in: scope, site: site)
+            return targets.href(to: place, in: target, site: site).map { ["href": .string($0), "title": .string(target.title)] }
         }
     }
 
@@ -124,38 +120,35 @@ struct SymbolPages: Sendable {
     /// twice in a real guide, so more are only counted.
     static let definitionsShown = 5
 
-    /// A chapter (nil: a guide's introduction, or an article) of a document, compared by its ids.
-    private struct ChapterOfDocument: Hashable {
-        var document: String
-        var chapter: String?
-    }
-
     /// The chapters (or articles) of `symbol`'s `mentions` (indices) in order, the first `limit` as
-    /// links, and how many there are in all.
-    private func uniqueChapters(_ symbol: Symbol, _ mentions: [Int], lang: String, from path: String, limit: Int) -> ([TemplateValue], Int) {
-        // Compared by their ids, without a key string made per chapter.
-        var seen = Set<ChapterOfDocument>()
+    /// links, and how many there are in all. Mentions come sorted by document and line, and a
+    /// chapter (nil: a guide's introduction, or an article) is one run of its document's lines, so
+    /// a chapter's mentions come together (SymbolPagingTests): a change of chapter is a new one.
+    private func uniqueChapters(_ symbol: Symbol, _ mentions: [Int], in scope: BacklinkTargets.Scope, limit: Int) -> ([TemplateValue], Int) {
         var out: [TemplateValue] = []
+        var count = 0
         var previous: Int?
-        let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         for m in mentions {
-            // Mentions come in reading order, so a chapter's come together: the next one of the
-            // same chapter is skipped without hashing it (nor copying it out).
             if let p = previous, symbol.mentions[p].document == symbol.mentions[m].document,
                symbol.mentions[p].chapter == symbol.mentions[m].chapter { continue }
             previous = m
+            count += 1
+            guard out.count < limit else { continue }
             let place = symbol.mentions[m]
-            guard seen.insert(ChapterOfDocument(document: place.document, chapter: place.chapter)).inserted, out.count < limit else { continue }
             let target = targets.target(of: place, in: scope, site: site)
             guard let label = target.label else { continue }
             let href = targets.href(toLineOf: place, in: target, site: site) ?? ""
             out.append(["label": .string(label), "title": .string(target.title), "href": .string(href)])
         }
-        return (out, seen.count)
+        return (out, count)
     }
 
-    /// An href without its fragment.
-    static func page(of href: String) -> String { String(href.prefix { $0 != "#" }) }
+    /// An href without its fragment: cut before its first "#" Character. In ASCII (where hrefs
+    /// nearly always are) every byte but CR LF's is a Character, so that is its first "#" byte.
+    static func page(of href: String) -> String {
+        guard href.utf8.allSatisfy({ $0 < 0x80 }) else { return String(href.prefix { $0 != "#" }) }
+        return href.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(href[..<$0]) } ?? href
+    }
 
     /// Mentions listed per page. A symbol named all over a long guide gets a run of pages
     /// (`api/split.html`, `api/split--2.html`, …) instead of one that grows with the guide.
@@ -173,8 +166,7 @@ struct SymbolPages: Sendable {
 
     /// A symbol without an entry in `lang`: its introducing sentence and first code line, with
     /// links to where they are (`SymbolIntroduction`); null when the guide has neither.
-    private func introductionValue(symbol: Symbol, mentions: [Int], lang: String, path: String, inline: InlineRenderer,
-                                   scope: BacklinkTargets.Scope) -> TemplateValue {
+    private func introductionValue(symbol: Symbol, mentions: [Int], inline: InlineRenderer, scope: BacklinkTargets.Scope) -> TemplateValue {
         let found = SymbolIntroduction(symbol: symbol, mentions: mentions, site: site, inline: inline)
         guard found.sentence != nil || found.codeLine != nil else { return .null }
         func source(_ place: Symbol.Place?) -> (href: TemplateValue, title: TemplateValue) {
@@ -188,7 +180,7 @@ struct SymbolPages: Sendable {
             "sentenceHTML": found.sentence.map { .html(TrustedHTML(InlineRenderer.html($0.text, spans: $0.spans, symbolHref: inline.symbolHref,
                                                                          chapterHref: inline.chapterHref))) } ?? .null,
             "sentenceHref": sentenceHref, "sentenceWhere": sentenceWhere,
-            "codeHTML": found.codeLine.map { .html(site.highlight($0, lang: lang, from: path)) } ?? .null,
+            "codeHTML": found.codeLine.map { .html(site.highlight($0, lang: scope.lang, from: scope.pagePath)) } ?? .null,
             "codeHref": codeHref, "codeWhere": codeWhere,
         ])
     }
@@ -217,7 +209,8 @@ struct SymbolPages: Sendable {
             if pages >= page { alternates[other] = closest } else { lastPages[other] = closest }
         }
         let switches = lastPages.isEmpty ? nil : alternates.merging(lastPages) { same, _ in same }
-        let allDefinitions = page == 1 ? definitionIndices(of: symbol, in: inLanguages, lang: lang) : []
+        let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
+        let allDefinitions = page == 1 ? inLanguages?.definitions[l] ?? [] : []
         let definitionPlaces = allDefinitions.prefix(Self.definitionsShown)
         let definitions: [TemplateValue] = definitionPlaces.enumerated().compactMap { n, d in
             let place = symbol.definitions[d]
@@ -226,21 +219,20 @@ struct SymbolPages: Sendable {
                   let entry = chapter.entry(anchor: place.anchor) else { return nil }
             // The entry as the chapter shows it, with ids of its own on this page.
             let presenter = BlockPresenter(site: site, lang: lang, pagePath: path, inline: inlines[l])
+            let target = targets.target(of: place, in: scope, site: site)
             return .object([
                 "idPrefix": .string("definition-\(n + 1)-"),
-                "href": .string(site.href(for: place, from: path) ?? ""),
-                "where": .string(site.title(for: place)),
+                "href": .string(targets.href(to: place, in: target, site: site) ?? ""),
+                "where": .string(target.title),
                 "entry": presenter.entry(entry),
             ])
         }
-        let others: [TemplateValue] = page > 1 ? [] : site.languages.filter { $0 != lang }.compactMap { other in
-            guard let otherPath = alternates[other] else { return nil }
-            let entryLinks = definitionLinks(symbol, definitionIndices(of: symbol, in: inLanguages, lang: other).prefix(Self.definitionsShown),
-                                             from: path)
+        let others: [TemplateValue] = page > 1 ? [] : languages.enumerated().compactMap { o, other in
+            guard o != l, let otherPath = alternates[other] else { return nil }
             return .object([
                 "code": .string(other), "name": .string(site.languageName(other)),
                 "href": .string(paths.relative(from: path, to: otherPath)),
-                "entries": .list(entryLinks),
+                "entries": .list(definitionLinks(symbol, (inLanguages?.definitions[o] ?? []).prefix(Self.definitionsShown), in: scope)),
             ])
         }
         // This page's share of the backlinks, grouped by chapter or article, in reading order.
@@ -249,7 +241,6 @@ struct SymbolPages: Sendable {
         let first = (page - 1) * Self.mentionsPerPage
         let shown = all[min(first, all.count)..<min(first + Self.mentionsPerPage, all.count)]
         var groups: [(String, String, [TemplateValue])] = []
-        let scope = BacklinkTargets.Scope(lang: lang, pagePath: path)
         var last: (place: Symbol.Place, target: BacklinkTargets.Target)?
         for m in shown {
             let place = symbol.mentions[m]
@@ -266,7 +257,7 @@ struct SymbolPages: Sendable {
             }
         }
         let introduction = page == 1 && allDefinitions.isEmpty
-            ? introductionValue(symbol: symbol, mentions: all, lang: lang, path: path, inline: inlines[l], scope: scope) : .null
+            ? introductionValue(symbol: symbol, mentions: all, inline: inlines[l], scope: scope) : .null
         // This page's mentions, for the title and the pager of a paged symbol (most have one page).
         let range: KeyValuePairs<String, String> = count == 1 ? [:]
             : ["symbol": symbol.name, "from": String(first + 1), "to": String(first + shown.count), "total": String(all.count)]
@@ -280,14 +271,12 @@ struct SymbolPages: Sendable {
                                                                      "total": String(all.count)])),
             ])
         }
-        let title = page == 1 ? phrases.titleSymbol.fill(pairs: ["symbol": symbol.name])
-                              : phrases.titleSymbolMentions.fill(pairs: range)
+        let title = page == 1 ? phrases.titleSymbol.fill(pairs: ["symbol": symbol.name]) : phrases.titleSymbolMentions.fill(pairs: range)
         var context = try LayoutContext(site: site).make(
-            lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates,
-            switchPaths: switches)
+            lang: lang, path: path, title: title, description: symbol.name, pageKind: "symbol", alternatePaths: alternates, switchPaths: switches)
         context["symbol"] = .object([
             "name": .string(symbol.name),
-            "href": .string(paths.relative(from: path, to: page == 1 ? path : paths.symbol(lang, symbol.slug))),
+            "href": .string(inlines[l].symbolHref(symbol.key) ?? ""),  // its first page, from its folder
             "isFirstPage": .bool(page == 1),
             "definitions": .list(definitions),
             "moreDefinitions": Self.moreDefinitions(allDefinitions.count - definitionPlaces.count, phrases: phrases),
