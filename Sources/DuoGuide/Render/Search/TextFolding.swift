@@ -79,10 +79,13 @@ enum TextFolding {
         return out
     }
 
-    /// The accented letters of the guides' languages, folded once per process: decomposing one
-    /// through Foundation costs far more than reading the answer.
-    private static let latinLetters: Range<UInt32> = 0xC0..<0x180
-    private static let latinFoldings: [[UInt8]] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
+    /// Latin-1's letters, which hold the accented letters of the guides' languages (all but French
+    /// «œ»), folded once per process: decomposing one through Foundation costs far more than reading
+    /// the answer, so a letter with a base letter in `LatinFolding`'s table takes it from there.
+    private static let latinLetters: Range<UInt32> = 0xC0..<0x100
+    private static let latinFoldings: [[UInt8]] = latinLetters.map { value in
+        LatinFolding.base(ofLatin1: UInt8(value - 0x40)).map { [$0] } ?? decomposedFolding(of: Unicode.Scalar(value)!)
+    }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
