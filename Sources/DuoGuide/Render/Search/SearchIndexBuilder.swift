@@ -150,8 +150,8 @@ struct SearchIndexBuilder {
         }
         let titleIsText = kind != .text && title == text
         if kind != .text {
-            SearchIndexBuilder.forEachToken(in: title) { utf8, token in
-                let known = memo.token(in: utf8, token)
+            SearchIndexBuilder.forEachToken(in: title) { utf8, token, key in
+                let known = memo.token(in: utf8, token, key: key)
                 for k in kind == .symbol ? known.symbolTerms : known.wordTerms {
                     postings.add(term: memo.termPool[k], record: record, place: .title)
                 }
@@ -159,23 +159,29 @@ struct SearchIndexBuilder {
             }
         }
         guard !titleIsText else { return }
-        SearchIndexBuilder.forEachToken(in: text) { utf8, token in addBody(memo.token(in: utf8, token)) }
+        SearchIndexBuilder.forEachToken(in: text) { utf8, token, key in addBody(memo.token(in: utf8, token, key: key)) }
     }
 
     /// Calls `body` with each token of original text, a maximal run of letters, digits and
     /// combining marks, as a range of the text's UTF-8 bytes (given too), which `TermMemo` reads
-    /// in place. A token of one byte, an ASCII letter or digit, folds to a word too short to index
-    /// and is skipped.
-    static func forEachToken(in text: String, _ body: (borrowing UTF8Span, Range<Int>) -> Void) {
-        let utf8 = text.utf8Span
+    /// in place, and its key in `TermMemo`'s table, packed as its bytes are read here. A token of
+    /// one byte, an ASCII letter or digit, folds to a word too short to index and is skipped.
+    static func forEachToken(in text: String, _ body: (borrowing UTF8Span, Range<Int>, ByteStringNumbers.Key) -> Void) {
+        let utf8 = text.utf8Span, bytes = utf8.span
         // The token at hand starts just past the last separator.
-        var start = 0
+        var start = 0, key = ByteStringNumbers.Key()
         TextFolding.forEachScalar(of: utf8, 0..<utf8.count) { scalar, offset in
-            guard !isTokenScalar(scalar) else { return }
-            if offset - start > 1 { body(utf8, start..<offset) }
+            guard !isTokenScalar(scalar) else {
+                if scalar.isASCII { key.append(UInt8(truncatingIfNeeded: scalar.value)) } else {
+                    for i in offset..<(offset + UTF8.width(scalar)) { key.append(bytes[i]) }
+                }
+                return
+            }
+            if offset - start > 1 { body(utf8, start..<offset, key) }
             start = offset + UTF8.width(scalar)
+            key = ByteStringNumbers.Key()
         }
-        if utf8.count - start > 1 { body(utf8, start..<utf8.count) }
+        if utf8.count - start > 1 { body(utf8, start..<utf8.count, key) }
     }
 
     /// Letters, digits and combining marks: what folding does not take for a separator. ASCII,
