@@ -89,7 +89,7 @@ final class SearchTests: XCTestCase {
         var memo = SearchIndexBuilder.TermMemo(stemmer: LightStemmer(language: "es"))
         func name(_ term: Int) -> String { String(decoding: memo.termBytes[memo.terms[term]], as: UTF8.self) }
         func terms(_ token: String) -> (word: [String], symbol: [String]) {
-            let known = memo.token(in: token.utf8Span, 0..<token.utf8.count, key: ByteStringNumbers.Key(token.utf8.span, 0..<token.utf8.count))
+            let known = memo.token(in: token.utf8Span, 0..<token.utf8.count, key: token.utf8.reduce(into: ByteStringNumbers.Key()) { $0.append($1) })
             return (known.wordTerms.map { name(memo.termPool[$0]) }, known.symbolTerms.map { name(memo.termPool[$0]) })
         }
         XCTAssertEqual(terms("casas_Casa").word, ["cas"])

@@ -87,8 +87,7 @@ struct SearchIndexBuilder {
             var next = postings.first(of: term)
             while next >= 0 {
                 let posting = postings.postings[next]
-                out.int(Int(posting.record))
-                out.raw(",")
+                out.int(Int(posting.record)); out.raw(",")
                 out.int(posting.weight(kind: records[Int(posting.record)].kind))
                 next = Int(posting.next)
                 if next >= 0 { out.raw(",") }
@@ -106,16 +105,11 @@ struct SearchIndexBuilder {
         out.raw("[")
         for (i, record) in records.enumerated() {
             out.raw(i > 0 ? ",[" : "[")
-            out.string(record.url)
-            out.raw(",")
-            out.string(record.title)
-            out.raw(",")
-            out.int(contextNumbers[i])
-            out.raw(",")
-            out.string(record.kind.rawValue)
-            out.raw(",")
-            out.string(record.text)
-            out.raw("]")
+            out.string(record.url); out.raw(",")
+            out.string(record.title); out.raw(",")
+            out.int(contextNumbers[i]); out.raw(",")
+            out.string(record.kind.rawValue); out.raw(",")
+            out.string(record.text); out.raw("]")
         }
         out.raw("]")
     }
@@ -126,13 +120,8 @@ struct SearchIndexBuilder {
     static func contexts(of records: [SearchRecord]) -> (contexts: [String], numbers: [Int]) {
         var contexts: [String] = [], numbers: [Int] = [], contextIndex: [String: Int] = [:]
         for record in records {
-            if let previous = numbers.last, contexts[previous] == record.context {
-                numbers.append(previous)
-                continue
-            }
-            let number = contextIndex[record.context] ?? contexts.count
-            if number == contexts.count { contexts.append(record.context) }
-            contextIndex[record.context] = number
+            let number = numbers.last.flatMap { contexts[$0] == record.context ? $0 : nil } ?? contextIndex[record.context, default: contexts.count]
+            if number == contexts.count { contexts.append(record.context); contextIndex[record.context] = number }
             numbers.append(number)
         }
         return (contexts, numbers)
@@ -172,23 +161,18 @@ struct SearchIndexBuilder {
         var start = 0, key = ByteStringNumbers.Key()
         TextFolding.forEachScalar(of: utf8, 0..<utf8.count) { scalar, offset in
             guard !isTokenScalar(scalar) else {
-                if scalar.isASCII { key.append(UInt8(truncatingIfNeeded: scalar.value)) } else {
-                    for i in offset..<(offset + UTF8.width(scalar)) { key.append(bytes[i]) }
-                }
-                return
+                return scalar.isASCII ? key.append(UInt8(truncatingIfNeeded: scalar.value)) : (offset..<offset + UTF8.width(scalar)).forEach { key.append(bytes[$0]) }
             }
             if offset - start > 1 { body(utf8, start..<offset, key) }
-            start = offset + UTF8.width(scalar)
-            key = ByteStringNumbers.Key()
+            (start, key) = (offset + UTF8.width(scalar), ByteStringNumbers.Key())
         }
         if utf8.count - start > 1 { body(utf8, start..<utf8.count, key) }
     }
 
-    /// Letters, digits and combining marks: what folding does not take for a separator. ASCII,
-    /// most of any text, is told by one bit of two words: digits in the first, letters in the second.
+    /// Letters, digits and combining marks: what folding does not take for a separator. An ASCII
+    /// scalar's answer is a bit of two words: digits in the first, letters in the second.
     static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-        let v = UInt64(scalar.value)
-        guard !scalar.isASCII else { return (v < 64 ? 0x03FF_0000_0000_0000 >> v : 0x07FF_FFFE_07FF_FFFE >> (v - 64)) & 1 != 0 }
+        guard !scalar.isASCII else { let v = UInt64(scalar.value); return (v < 64 ? 0x03FF_0000_0000_0000 >> v : 0x07FF_FFFE_07FF_FFFE >> (v - 64)) & 1 != 0 }
         if scalar.value < latinEnd { return latinTokenScalars[Int(scalar.value) - 0x80] }
         return TextFolding.role(of: scalar) != .separator
     }

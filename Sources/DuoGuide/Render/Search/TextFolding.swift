@@ -79,13 +79,10 @@ enum TextFolding {
         return out
     }
 
-    /// Latin-1's letters, which hold the accented letters of the guides' languages (all but French
-    /// «œ»), folded once per process: decomposing one through Foundation costs far more than reading
-    /// the answer, so a letter with a base letter in `LatinFolding`'s table takes it from there.
+    /// Latin-1's letters (the guides' accented letters but French «œ») folded once per process, each
+    /// to its base letter in `LatinFolding`'s table if it has one: Foundation costs far more.
     private static let latinLetters: Range<UInt32> = 0xC0..<0x100
-    private static let latinFoldings: [[UInt8]] = latinLetters.map { value in
-        LatinFolding.base(ofLatin1: UInt8(value - 0x40)).map { [$0] } ?? decomposedFolding(of: Unicode.Scalar(value)!)
-    }
+    private static let latinFoldings: [[UInt8]] = latinLetters.map { v in LatinFolding.base(ofLatin1: UInt8(v - 0x40)).map { [$0] } ?? decomposedFolding(of: Unicode.Scalar(v)!) }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
