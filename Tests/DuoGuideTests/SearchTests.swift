@@ -89,7 +89,7 @@ final class SearchTests: XCTestCase {
         var memo = SearchIndexBuilder.TermMemo(stemmer: LightStemmer(language: "es"))
         func name(_ term: Int) -> String { String(decoding: memo.termBytes[memo.terms[term]], as: UTF8.self) }
         func terms(_ token: String) -> (word: [String], symbol: [String]) {
-            let known = memo.token(in: token.utf8Span, 0..<token.utf8.count)
+            let known = memo.token(in: token.utf8Span, 0..<token.utf8.count, key: token.utf8.reduce(into: ByteStringNumbers.Key()) { $0.append($1) })
             return (known.wordTerms.map { name(memo.termPool[$0]) }, known.symbolTerms.map { name(memo.termPool[$0]) })
         }
         XCTAssertEqual(terms("casas_Casa").word, ["cas"])
@@ -349,7 +349,7 @@ final class SearchTests: XCTestCase {
             let kind: SearchRecord.Kind = line.hasPrefix("•") ? .entry : line.hasSuffix("?") ? .question : .text
             records.append(SearchRecord(url: "\(page)#l\(n)", title: section, context: context, kind: kind, text: line))
             let utf8 = Array(line.utf8)
-            SearchIndexBuilder.forEachToken(in: line) { _, range in
+            SearchIndexBuilder.forEachToken(in: line) { _, range, _ in
                 let token = String(decoding: utf8[range], as: UTF8.self)
                 guard SearchIndexBuilder.looksLikeSymbol(token), seenSymbols.insert(token).inserted else { return }
                 let sentence = line.components(separatedBy: ". ").first { $0.contains(token) } ?? line

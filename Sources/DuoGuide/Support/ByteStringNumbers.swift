@@ -3,50 +3,56 @@
 /// multiplication, where a `Dictionary` runs `Hasher` for every lookup. Open addressing with
 /// linear probing, the slots kept at most half full.
 struct ByteStringNumbers {
-    /// Only a string longer than sixteen bytes keeps an array, for the rest of its bytes.
-    private struct Key: Equatable {
-        var head: UInt64 = 0, tail: UInt64 = 0, count: Int, rest: [UInt8]?
+    /// A string's length and first sixteen bytes in two words, its further bytes mixed into the
+    /// second (a bijection per byte: strings sharing sixteen bytes do not share a hash). Packed a
+    /// byte at a time, so a scanner that reads a word's bytes anyway packs it on the way.
+    struct Key: Equatable {
+        private(set) var head: UInt64 = 0, tail: UInt64 = 0, count = 0
 
-        init(_ utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) {
-            count = bytes.count
-            // Last byte first, each pushed in at the bottom: the first eight end in `head`.
-            for i in bytes.prefix(16).reversed() {
-                (head, tail) = (head &<< 8 | UInt64(utf8[i]), tail &<< 8 | head >> 56)
-            }
-            guard count > 16 else { return }
-            rest = bytes.dropFirst(16).map { utf8[$0] }
-            // Mixed into `tail` too (each step a bijection, so keys stay as distinct as their
-            // bytes), or strings that share their first sixteen bytes would share a hash.
-            for i in bytes.dropFirst(16) { tail = (tail ^ UInt64(utf8[i])) &* 0x100_0000_01B3 }
+        mutating func append(_ byte: UInt8) {
+            let shift = 8 &* UInt64(truncatingIfNeeded: count)
+            if count < 8 { head |= UInt64(byte) &<< shift } else if count < 16 { tail |= UInt64(byte) &<< (shift &- 64) }
+            else { tail = (tail ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            count &+= 1
         }
 
-        /// Fibonacci hashing: the top bits of the product depend on every bit of the words.
-        var hash: UInt64 { (head ^ (tail &+ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15 }
+        /// The slot of `1 << bits` to look in first. Fibonacci hashing: the top bits of the product
+        /// depend on every bit of the words.
+        func firstSlot(bits: Int) -> Int {
+            Int(truncatingIfNeeded: ((head ^ (tail &+ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+        }
     }
 
     /// A string's number, or -1 for an empty slot; `1 << bits` slots, at first room for the
     /// 2,048 strings that a language's guide has about.
     private var slots = [Int](repeating: -1, count: 1 << 12), bits = 12
-    private var keys: [Key] = []
+    /// Each string's key, and where its bytes past the sixteenth are in `rests`, end to end.
+    private var keys: [(key: Key, rest: Int)] = [], rests: [UInt8] = []
 
-    /// The number of the string at `bytes` of `utf8`, and whether it was met here first.
-    mutating func number(of utf8: borrowing Span<UInt8>, _ bytes: Range<Int>) -> (number: Int, isNew: Bool) {
-        let key = Key(utf8, bytes), slot = slot(of: key)
-        if slots[slot] >= 0 { return (slots[slot], false) }
+    /// The number of the string at `bytes` of `utf8`, and whether it was met here first; `key`
+    /// is the string's, when its caller packed it.
+    mutating func number(of utf8: borrowing Span<UInt8>, _ bytes: Range<Int>, key: Key? = nil) -> (number: Int, isNew: Bool) {
+        let key = key ?? bytes.reduce(into: Key()) { $0.append(utf8[$1]) }
+        var slot = key.firstSlot(bits: bits)
+        while slots[slot] >= 0 {
+            let (other, rest) = keys[slots[slot]]
+            if other == key && (key.count <= 16 || (bytes.lowerBound + 16..<bytes.upperBound).allSatisfy { rests[rest + $0 - bytes.lowerBound - 16] == utf8[$0] }) {
+                return (slots[slot], false)
+            }
+            slot = (slot + 1) & (slots.count - 1)
+        }
         slots[slot] = keys.count
-        keys.append(key)
+        keys.append((key, rests.count))
+        for i in bytes.dropFirst(16) { rests.append(utf8[i]) }
         if 2 * keys.count > slots.count {
             bits += 1
             slots = Array(repeating: -1, count: 1 << bits)
-            for (number, key) in keys.enumerated() { slots[self.slot(of: key)] = number }
+            for (number, entry) in keys.enumerated() {
+                slot = entry.key.firstSlot(bits: bits)
+                while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+                slots[slot] = number
+            }
         }
         return (keys.count - 1, true)
-    }
-
-    /// Where `key` is, or the empty slot where it goes.
-    private func slot(of key: Key) -> Int {
-        var slot = Int(truncatingIfNeeded: key.hash >> UInt64(UInt64.bitWidth - bits))
-        while slots[slot] >= 0 && keys[slots[slot]] != key { slot = (slot + 1) & (slots.count - 1) }
-        return slot
     }
 }

@@ -25,12 +25,15 @@ struct JSONBytes {
         text.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
     }
 
-    /// Digits written straight into the bytes, the higher ones first by recursion: a search index
-    /// spells a number for every posting, and `String(n)` would make a string for each.
+    /// Digits written straight into the bytes, not made a `String` (a search index has thousands):
+    /// the lowest eight packed into a word lowest first (no digit is a zero byte), so the highest
+    /// goes out first, after any higher ones, which recursion writes.
     mutating func int(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        if n.magnitude >= 10 { int(Int(n.magnitude / 10)) }
-        bytes.append(UInt8(ascii: "0") + UInt8(n.magnitude % 10))
+        var rest = n.magnitude, digits: UInt64 = 0
+        repeat { (digits, rest) = (digits << 8 | UInt64(UInt8(ascii: "0") + UInt8(rest % 10)), rest / 10) } while rest > 0 && digits >> 56 == 0
+        if rest > 0 { int(Int(rest)) }
+        while digits != 0 { bytes.append(UInt8(truncatingIfNeeded: digits)); digits >>= 8 }
     }
 
     mutating func string(_ s: some StringProtocol) {

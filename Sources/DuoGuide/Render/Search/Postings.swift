@@ -46,7 +46,5 @@ struct Postings {
 
     /// The index of the first posting of `term` in `postings`, each linking to the next in record
     /// order through `next`; -1 for none.
-    func first(of term: Int) -> Int {
-        term < ends.count ? Int(ends[term].first) : -1
-    }
+    func first(of term: Int) -> Int { term < ends.count ? Int(ends[term].first) : -1 }
 }

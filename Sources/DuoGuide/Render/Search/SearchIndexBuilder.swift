@@ -87,8 +87,7 @@ struct SearchIndexBuilder {
             var next = postings.first(of: term)
             while next >= 0 {
                 let posting = postings.postings[next]
-                out.int(Int(posting.record))
-                out.raw(",")
+                out.int(Int(posting.record)); out.raw(",")
                 out.int(posting.weight(kind: records[Int(posting.record)].kind))
                 next = Int(posting.next)
                 if next >= 0 { out.raw(",") }
@@ -106,16 +105,11 @@ struct SearchIndexBuilder {
         out.raw("[")
         for (i, record) in records.enumerated() {
             out.raw(i > 0 ? ",[" : "[")
-            out.string(record.url)
-            out.raw(",")
-            out.string(record.title)
-            out.raw(",")
-            out.int(contextNumbers[i])
-            out.raw(",")
-            out.string(record.kind.rawValue)
-            out.raw(",")
-            out.string(record.text)
-            out.raw("]")
+            out.string(record.url); out.raw(",")
+            out.string(record.title); out.raw(",")
+            out.int(contextNumbers[i]); out.raw(",")
+            out.string(record.kind.rawValue); out.raw(",")
+            out.string(record.text); out.raw("]")
         }
         out.raw("]")
     }
@@ -126,13 +120,8 @@ struct SearchIndexBuilder {
     static func contexts(of records: [SearchRecord]) -> (contexts: [String], numbers: [Int]) {
         var contexts: [String] = [], numbers: [Int] = [], contextIndex: [String: Int] = [:]
         for record in records {
-            if let previous = numbers.last, contexts[previous] == record.context {
-                numbers.append(previous)
-                continue
-            }
-            let number = contextIndex[record.context] ?? contexts.count
-            if number == contexts.count { contexts.append(record.context) }
-            contextIndex[record.context] = number
+            let number = numbers.last.flatMap { contexts[$0] == record.context ? $0 : nil } ?? contextIndex[record.context, default: contexts.count]
+            if number == contexts.count { contexts.append(record.context); contextIndex[record.context] = number }
             numbers.append(number)
         }
         return (contexts, numbers)
@@ -150,8 +139,8 @@ struct SearchIndexBuilder {
         }
         let titleIsText = kind != .text && title == text
         if kind != .text {
-            SearchIndexBuilder.forEachToken(in: title) { utf8, token in
-                let known = memo.token(in: utf8, token)
+            SearchIndexBuilder.forEachToken(in: title) { utf8, token, key in
+                let known = memo.token(in: utf8, token, key: key)
                 for k in kind == .symbol ? known.symbolTerms : known.wordTerms {
                     postings.add(term: memo.termPool[k], record: record, place: .title)
                 }
@@ -159,28 +148,31 @@ struct SearchIndexBuilder {
             }
         }
         guard !titleIsText else { return }
-        SearchIndexBuilder.forEachToken(in: text) { utf8, token in addBody(memo.token(in: utf8, token)) }
+        SearchIndexBuilder.forEachToken(in: text) { utf8, token, key in addBody(memo.token(in: utf8, token, key: key)) }
     }
 
     /// Calls `body` with each token of original text, a maximal run of letters, digits and
     /// combining marks, as a range of the text's UTF-8 bytes (given too), which `TermMemo` reads
-    /// in place. A token of one byte, an ASCII letter or digit, folds to a word too short to index
-    /// and is skipped.
-    static func forEachToken(in text: String, _ body: (borrowing UTF8Span, Range<Int>) -> Void) {
-        let utf8 = text.utf8Span
+    /// in place, and its key in `TermMemo`'s table, packed as its bytes are read here. A token of
+    /// one byte, an ASCII letter or digit, folds to a word too short to index and is skipped.
+    static func forEachToken(in text: String, _ body: (borrowing UTF8Span, Range<Int>, ByteStringNumbers.Key) -> Void) {
+        let utf8 = text.utf8Span, bytes = utf8.span
         // The token at hand starts just past the last separator.
-        var start = 0
+        var start = 0, key = ByteStringNumbers.Key()
         TextFolding.forEachScalar(of: utf8, 0..<utf8.count) { scalar, offset in
-            guard !isTokenScalar(scalar) else { return }
-            if offset - start > 1 { body(utf8, start..<offset) }
-            start = offset + UTF8.width(scalar)
+            guard !isTokenScalar(scalar) else {
+                return scalar.isASCII ? key.append(UInt8(truncatingIfNeeded: scalar.value)) : (offset..<offset + UTF8.width(scalar)).forEach { key.append(bytes[$0]) }
+            }
+            if offset - start > 1 { body(utf8, start..<offset, key) }
+            (start, key) = (offset + UTF8.width(scalar), ByteStringNumbers.Key())
         }
-        if utf8.count - start > 1 { body(utf8, start..<utf8.count) }
+        if utf8.count - start > 1 { body(utf8, start..<utf8.count, key) }
     }
 
-    /// Letters, digits and combining marks: what folding does not take for a separator.
+    /// Letters, digits and combining marks: what folding does not take for a separator. An ASCII
+    /// scalar's answer is a bit of two words: digits in the first, letters in the second.
     static func isTokenScalar(_ scalar: Unicode.Scalar) -> Bool {
-        guard !scalar.isASCII else { return ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar) }
+        guard !scalar.isASCII else { let v = UInt64(scalar.value); return (v < 64 ? 0x03FF_0000_0000_0000 >> v : 0x07FF_FFFE_07FF_FFFE >> (v - 64)) & 1 != 0 }
         if scalar.value < latinEnd { return latinTokenScalars[Int(scalar.value) - 0x80] }
         return TextFolding.role(of: scalar) != .separator
     }

@@ -33,9 +33,7 @@ struct LightStemmer {
     ]
 
     /// «es-ES», «pt_BR», «FR» → «es», «pt», «fr».
-    static func languageKey(_ language: String) -> String {
-        String(language.lowercased().prefix { $0 != "-" && $0 != "_" })
-    }
+    static func languageKey(_ language: String) -> String { String(language.lowercased().prefix { $0 != "-" && $0 != "_" }) }
 
     /// The language's steps as UTF-8 bytes, made once: `stem` runs for every distinct word of a guide.
     private let byteSteps: [[(suffix: [UInt8], replacement: [UInt8], minStem: Int)]]

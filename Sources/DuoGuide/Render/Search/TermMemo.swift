@@ -47,11 +47,11 @@ extension SearchIndexBuilder {
             }.map(\.term)
         }
 
-        /// The token at `bytes` of `text`. Its terms: each folded word stemmed, then the whole
-        /// folded name unstemmed («NavigationSplitView» → «navigationsplitview»), indexed for a
+        /// The token at `bytes` of `text`, of `key`. Its terms: each folded word stemmed, then the
+        /// whole folded name unstemmed («NavigationSplitView» → «navigationsplitview»), indexed for a
         /// symbol so prefixes of the name find it; each once, and none shorter than two characters.
-        mutating func token(in text: borrowing UTF8Span, _ bytes: Range<Int>) -> Token {
-            let (seen, isNew) = tokenNumbers.number(of: text.span, bytes)
+        mutating func token(in text: borrowing UTF8Span, _ bytes: Range<Int>, key: ByteStringNumbers.Key) -> Token {
+            let (seen, isNew) = tokenNumbers.number(of: text.span, bytes, key: key)
             guard isNew else { return tokens[seen] }
             let start = termPool.count, space = UInt8(ascii: " ")
             folded.removeAll(keepingCapacity: true)

@@ -79,10 +79,10 @@ enum TextFolding {
         return out
     }
 
-    /// The accented letters of the guides' languages, folded once per process: decomposing one
-    /// through Foundation costs far more than reading the answer.
-    private static let latinLetters: Range<UInt32> = 0xC0..<0x180
-    private static let latinFoldings: [[UInt8]] = latinLetters.map { decomposedFolding(of: Unicode.Scalar($0)!) }
+    /// Latin-1's letters (the guides' accented letters but French «œ») folded once per process, each
+    /// to its base letter in `LatinFolding`'s table if it has one: Foundation costs far more.
+    private static let latinLetters: Range<UInt32> = 0xC0..<0x100
+    private static let latinFoldings: [[UInt8]] = latinLetters.map { v in LatinFolding.base(ofLatin1: UInt8(v - 0x40)).map { [$0] } ?? decomposedFolding(of: Unicode.Scalar(v)!) }
 
     /// What a scalar of decomposed, lowercased text is to folding.
     enum Role {
