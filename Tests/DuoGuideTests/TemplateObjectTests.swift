@@ -46,6 +46,30 @@ final class TemplateObjectTests: XCTestCase {
         XCTAssertEqual(value.valueCount, 2)
     }
 
+    /// Small objects compare names, larger ones key them: both ways give the same answers, across
+    /// the size where one turns into the other, whichever way it is crossed.
+    func testObjectsOfEverySizeFindTheirNames() {
+        let count = TemplateObject.keyedCount + 3
+        var object = TemplateObject()
+        for n in 0 ..< count {
+            object["f\(n)"] = .int(n)
+            XCTAssertEqual(object.count, n + 1)
+            XCTAssertTrue((0 ... n).allSatisfy { object["f\($0)"] == .int($0) })
+            XCTAssertNil(object["f\(n + 1)"])
+        }
+        for n in (0 ..< count).reversed() {
+            object["f\(n)"] = nil
+            XCTAssertEqual(object.count, n)
+            XCTAssertTrue((0 ..< n).allSatisfy { object["f\($0)"] == .int($0) })
+            XCTAssertNil(object["f\(n)"])
+        }
+        let pairs: [(String, TemplateValue)] = (0 ..< count).map { ("f\($0)", .int($0)) }
+        let keyed = TemplateObject(pairs + [("f2", "later")])
+        XCTAssertEqual(keyed.count, count)
+        XCTAssertEqual(keyed["f2"], "later")
+        XCTAssertEqual(keyed, TemplateObject(pairs.reversed() + [("f2", "later")]))
+    }
+
     func testSettingReplacesAndNilRemoves() {
         var object: TemplateObject = ["a": 1, "b": 2]
         object["a"] = 5

@@ -53,9 +53,7 @@ public struct TemplateLibrary: Sendable {
         for relative in relativePaths.sorted() where relative.hasSuffix(".html") {
             let file = directory.appendingPathComponent(relative).path  // once: making a URL's path is not free
             var isSubdirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: file, isDirectory: &isSubdirectory), !isSubdirectory.boolValue else {
-                continue
-            }
+            guard fileManager.fileExists(atPath: file, isDirectory: &isSubdirectory), !isSubdirectory.boolValue else { continue }
             guard let data = fileManager.contents(atPath: file), let source = String(data: data, encoding: .utf8) else {
                 throw TemplateError(file: file, line: 1, column: 1, message: "cannot read template as UTF-8")
             }

@@ -42,9 +42,7 @@ struct TemplateRenderer {
     private var budgetCounted = false
 
     private init(programs: [TemplateProgram], root: TemplateProgram, context: TemplateValue) {
-        self.programs = programs
-        self.stack = [Frame(value: context, loop: nil)]
-        self.includeChain = [root.name]
+        (self.programs, stack, includeChain) = (programs, [Frame(value: context, loop: nil)], [root.name])
     }
 
     /// The page as UTF-8 bytes, the form it is written to its file in.
@@ -148,9 +146,8 @@ struct TemplateRenderer {
     private mutating func enter(_ document: TemplateProgram, what: String, at location: TemplateLocation) throws {
         guard includeChain.count < Self.maxIncludeDepth else {
             let chain = (includeChain.suffix(6) + [document.name]).joined(separator: " > ")
-            throw TemplateError(
-                "\(what) '\(document.name)' nests more than \(Self.maxIncludeDepth) templates deep (infinite recursion?): … > \(chain)",
-                at: location)
+            let problem = "nests more than \(Self.maxIncludeDepth) templates deep (infinite recursion?): … > \(chain)"
+            throw TemplateError("\(what) '\(document.name)' \(problem)", at: location)
         }
         includeChain.append(document.name)
     }
@@ -204,9 +201,8 @@ struct TemplateRenderer {
         case .null: break
         case .list, .object:
             let spelled = program.paths[Int(step.operand)].spelled
-            throw TemplateError(
-                "'\(spelled)' is \(value.kindDescription) and cannot be rendered as text; use a section '{{#\(spelled)}}…{{/\(spelled)}}'",
-                at: program.location(of: step)!)
+            let problem = "cannot be rendered as text; use a section '{{#\(spelled)}}…{{/\(spelled)}}'"
+            throw TemplateError("'\(spelled)' is \(value.kindDescription) and \(problem)", at: program.location(of: step)!)
         }
     }
 }

@@ -50,29 +50,13 @@ public enum TemplateValue: Sendable, Equatable {
     }
 }
 
-extension TemplateValue: ExpressibleByStringLiteral {
+/// Literals of each kind; a dictionary literal's later duplicates win, so a literal never traps.
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral, ExpressibleByNilLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
-}
-
-extension TemplateValue: ExpressibleByArrayLiteral {
     public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
-}
-
-extension TemplateValue: ExpressibleByDictionaryLiteral {
-    /// Later duplicates win, so a literal never traps.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(TemplateObject(elements))
-    }
-}
-
-extension TemplateValue: ExpressibleByBooleanLiteral {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) { self = .object(TemplateObject(elements)) }
     public init(booleanLiteral value: Bool) { self = .bool(value) }
-}
-
-extension TemplateValue: ExpressibleByIntegerLiteral {
     public init(integerLiteral value: Int) { self = .int(value) }
-}
-
-extension TemplateValue: ExpressibleByNilLiteral {
     public init(nilLiteral: ()) { self = .null }
 }

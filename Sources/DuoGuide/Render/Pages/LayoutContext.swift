@@ -74,9 +74,7 @@ struct LayoutContext {
     /// (layout.html renders inside `{{#layout}}`, so its names are found there and the page's own
     /// names one frame further out); the switcher's entry of the page's own language (never a
     /// link, so without an href); the `x-default` alternate, the root.
-    struct FolderValues: Sendable {
-        let layout, ownLanguage, xDefault: TemplateValue
-    }
+    struct FolderValues: Sendable { let layout, ownLanguage, xDefault: TemplateValue }
 
     /// The layout's values for a language and folder, with the parts of the page's frame that
     /// read nothing else (the head's links and scripts, the header up to the language switcher's

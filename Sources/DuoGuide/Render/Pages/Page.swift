@@ -13,13 +13,11 @@ struct SitemapEntry {
 
     init(_ page: Page) {
         path = page.path
-        alternates = []
-        guard case .list(let items)? = page.context["alternates"] else { return }
-        alternates.reserveCapacity(items.count)
-        for item in items {
+        guard case .list(let items)? = page.context["alternates"] else { alternates = []; return }
+        alternates = items.compactMap { item in
             guard case .object(let fields) = item, case .string(let lang)? = fields["hreflang"],
-                  case .string(let alternate)? = fields["path"] else { continue }
-            alternates.append((lang, alternate))
+                  case .string(let alternate)? = fields["path"] else { return nil }
+            return (lang, alternate)
         }
     }
 }
