@@ -12,20 +12,15 @@ enum AnswerOrderCheck {
     static func betterOrder(_ score: [[Double]]) -> [Int]? {
         let m = score.count, n = score.first?.count ?? 0
         guard n > 1, n <= maximumQuestions, m >= n else { return nil }
-        // `shared[j][i]`: what sentences 0..<i share with question j; a group's is a difference.
-        let shared = (0..<n).map { j in score.reduce(into: [0.0]) { $0.append($0.last! + $1[j]) } }
         // The best total of a cut whose group j answers question `order[j]`, group after group:
-        // `best[i]` is the best total of the first i sentences, and `top` the best start so far
-        // of the next group, so each group costs one pass. Similarities are whole numbers, so
-        // totals are exact whatever the order of the sums, and need no tie-breaking penalty.
-        func bestTotal(_ order: [Int]) -> Double {
-            var best = [0] + Array(repeating: -Double.infinity, count: m)
-            for j in order {
-                var top = -Double.infinity
-                for i in 0...m { (best[i], top) = (top + shared[j][i], max(top, best[i] - shared[j][i])) }
-            }
-            return best[m]
-        }
+        // `best[i]` is that of the first i sentences, `top` the best start of the next group so
+        // far, and `shared[j][i]` what sentences 0..<i share with question j. Similarities are
+        // whole numbers, so totals are exact in any order of sums and need no tie-breaking penalty.
+        let shared = (0..<n).map { j in score.reduce(into: [0.0]) { $0.append($0.last! + $1[j]) } }
+        let bestTotal = { (order: [Int]) in order.reduce(into: [0] + Array(repeating: -Double.infinity, count: m)) { best, j in
+            var top = -Double.infinity
+            for i in 0...m { (best[i], top) = (top + shared[j][i], max(top, best[i] - shared[j][i])) }
+        }[m] }
         let written = bestTotal(Array(0..<n))
         var best = (total: written, order: Array(0..<n))
         // Every other order, in lexicographic order: the next one swaps the element before the

@@ -10,13 +10,13 @@ enum CamelCase {
                 if start < i { words.append(utf8[start..<i]) }
                 start = i + UTF8.width(ch)
                 previous = nil
-            } else {
-                if ch.isUppercase, let p = previous, p.isLowercase || p.isNumber, start < i {
-                    words.append(utf8[start..<i])
-                    start = i
-                }
-                previous = ch
+                return
             }
+            if ch.isUppercase, let p = previous, p.isLowercase || p.isNumber, start < i {
+                words.append(utf8[start..<i])
+                start = i
+            }
+            previous = ch
         }
         if start < utf8.endIndex { words.append(utf8[start...]) }
         return words

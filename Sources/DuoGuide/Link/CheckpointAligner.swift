@@ -48,13 +48,8 @@ struct CheckpointAligner {
                 }
             }
         }
-        var groups = Array(repeating: [Int](), count: n)
-        var i = m
-        for j in stride(from: n, through: 1, by: -1) {
-            let k = cut[i][j]
-            groups[j - 1] = Array(k..<i)
-            i = k
-        }
+        var groups: [[Int]] = [], i = m
+        for j in stride(from: n, through: 1, by: -1) { (groups, i) = ([Array(cut[i][j]..<i)] + groups, cut[i][j]) }
         return groups
     }
 
@@ -71,6 +66,7 @@ struct CheckpointAligner {
     /// question side's alternatives only). Only features made with one memo can be compared.
     func features(_ text: String, offering alternatives: [String] = [], words: inout WordMemo) -> Features {
         var stems: [Int32] = [], code: [Int32] = []
+        stems.reserveCapacity(text.utf8.count / 4)
         words.add(text, stems: &stems, code: &code, by: self)
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered(alternatives, words: &words))
     }
@@ -92,9 +88,7 @@ struct CheckpointAligner {
         }
         // Three Characters or more: an ASCII byte is a Character of its own (CR, the one that
         // joins the next into one, ends a line, and Load cut lines there).
-        func isLong(_ utf8: ArraySlice<UInt8>) -> Bool {
-            utf8.allSatisfy { $0 < 0x80 } ? utf8.count >= 3 : String(decoding: utf8, as: UTF8.self).count >= 3
-        }
+        func isLong(_ utf8: ArraySlice<UInt8>) -> Bool { utf8.allSatisfy { $0 < 0x80 } ? utf8.count >= 3 : String(decoding: utf8, as: UTF8.self).count >= 3 }
         let folded = WordFold.utf8(word)
         if Self.looksLikeCode(word) {
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.

@@ -9,9 +9,8 @@ extension ChoiceExtractor {
     /// (see `ScalarText`), each word folded from its bytes (`WordFold.utf8`).
     static func writtenWords(_ text: String) -> [(utf8: Range<Int>, folded: String)] {
         let bytes = Array(text.utf8)
-        // Words of a letter at least, between separators: room for them all from the start.
         var words: [(utf8: Range<Int>, folded: String)] = []
-        words.reserveCapacity((bytes.count + 1) / 2)
+        words.reserveCapacity((bytes.count + 1) / 2)  // room for words of one letter and a separator
         // The current word: from its first letter or digit to its last, periods between.
         var start: Int?, end = 0, offset = 0
         func endWord() {

@@ -4,8 +4,7 @@
 extension Unicode.Scalar {
     /// What `Character.isLetter` and its siblings say of the Character made of this scalar alone
     /// (for a letter or a number, the property that `Character` reads of its first scalar).
-    /// Latin-1's letters (`À`…`ÿ` but `×` and `÷`, uppercase up to `Þ`) answer without Unicode's
-    /// tables: they are most of the accented letters here (`ScalarTextTests` checks every one).
+    /// Latin-1's letters (`À`…`ÿ` but `×`, `÷`; uppercase to `Þ`), most accented letters here, skip Unicode's tables.
     var isLetter: Bool { isASCII ? ("A"..."Z").contains(self) || ("a"..."z").contains(self) : isLatin1Letter || properties.isAlphabetic }
     var isNumber: Bool { isASCII ? ("0"..."9").contains(self) : !isLatin1Letter && properties.numericType != nil }
     var isUppercase: Bool { isASCII ? ("A"..."Z").contains(self) : isLatin1Letter ? value < 0xDF : Character(self).isUppercase }
@@ -36,14 +35,5 @@ extension ArraySlice<UInt8> {
             body(scalar, i)
             i += UTF8.width(scalar)
         }
-    }
-}
-
-extension String {
-    init(scalars: some Collection<Unicode.Scalar>) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scalars.count)
-        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
-        self.init(decoding: bytes, as: UTF8.self)
     }
 }
