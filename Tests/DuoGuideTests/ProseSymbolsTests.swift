@@ -11,7 +11,7 @@ final class ProseSymbolsTests: XCTestCase {
     /// The definition: the spans by scalar, as UTF-8 ranges, written out for comparison.
     private func definition(_ text: String, _ scanner: SymbolScanner, _ chapters: ChapterReferenceScanner) -> [String] {
         let scalars = Array(text.unicodeScalars)
-        func utf8Offset(_ n: Int) -> Int { String(scalars: scalars[..<n]).utf8.count }
+        func utf8Offset(_ n: Int) -> Int { scalars[..<n].reduce(0) { $0 + UTF8.width($1) } }
         return InlineSpans.characterItems(text, symbols: scanner, chapters: chapters).map {
             Self.describe(utf8Offset($0.range.lowerBound)..<utf8Offset($0.range.upperBound), $0.target)
         }

@@ -10,11 +10,17 @@ enum AnswerOrderCheck {
     /// sentences in paragraph order), or nil. `score[i][j]` is what sentence i shares with
     /// question j (as `CheckpointAligner.cut` reads it).
     static func betterOrder(_ score: [[Double]]) -> [Int]? {
-        let n = score.first?.count ?? 0
-        guard n > 1, n <= maximumQuestions, score.count >= n else { return nil }
-        // The best total of a cut whose group j answers question `order[j]`: similarities are
-        // whole numbers, so totals are exact and need no tie-breaking penalty.
-        let bestTotal = { (order: [Int]) in CheckpointAligner.bestCuts(score, order: order, penalty: 0).best[score.count][n] }
+        let m = score.count, n = score.first?.count ?? 0
+        guard n > 1, n <= maximumQuestions, m >= n else { return nil }
+        // The best total of a cut whose group j answers question `order[j]`, group after group:
+        // `best[i]` is that of the first i sentences, `top` the best start of the next group so
+        // far, and `shared[j][i]` what sentences 0..<i share with question j. Similarities are
+        // whole numbers, so totals are exact in any order of sums and need no tie-breaking penalty.
+        let shared = (0..<n).map { j in score.reduce(into: [0.0]) { $0.append($0.last! + $1[j]) } }
+        let bestTotal = { (order: [Int]) in order.reduce(into: [0] + Array(repeating: -Double.infinity, count: m)) { best, j in
+            var top = -Double.infinity
+            for i in 0...m { (best[i], top) = (top + shared[j][i], max(top, best[i] - shared[j][i])) }
+        }[m] }
         let written = bestTotal(Array(0..<n))
         var best = (total: written, order: Array(0..<n))
         // Every other order, in lexicographic order: the next one swaps the element before the

@@ -34,7 +34,7 @@ struct ChapterReferenceScanner {
             var j = i
             while j < c.count, ("0"..."9").contains(c[j]) { j += 1 }
             guard j > i, j - i <= 3, j == c.count || !c[j].isLetter else { return nil }
-            return (Int(String(scalars: c[i..<j]))!, j)
+            return (c[i..<j].reduce(0) { 10 * $0 + Int($1.value - 0x30) }, j)
         }
         var refs: [Reference] = []
         var i = 0

@@ -27,24 +27,10 @@ struct CheckpointAligner {
     /// fewer sentences than questions.
     func cut(_ score: [[Double]], into n: Int) -> [[Int]]? {
         guard n > 0, score.count >= n else { return nil }
-        // Tiny penalty per sentence in a later group breaks ties toward earlier groups.
-        let cut = Self.bestCuts(score, order: Array(0..<n), penalty: 1e-6).cut
-        var groups = Array(repeating: [Int](), count: n)
-        var i = score.count
-        for j in stride(from: n, through: 1, by: -1) {
-            let k = cut[i][j]
-            groups[j - 1] = Array(k..<i)
-            i = k
-        }
-        return groups
-    }
-
-    /// `best[i][j]`: the best total for the first i sentences split into j contiguous groups, group
-    /// j answering question `order[j - 1]` and each of its sentences costing `penalty` × j;
-    /// `cut[i][j]`: where group j starts in that split. At least one question, and no more
-    /// questions than sentences.
-    static func bestCuts(_ score: [[Double]], order: [Int], penalty: Double) -> (best: [[Double]], cut: [[Int]]) {
-        let m = score.count, n = order.count, negative = -Double.infinity
+        // `best[i][j]`: the best total for the first i sentences split into j contiguous groups,
+        // each sentence of group j costing a tiny penalty × j, which breaks ties toward earlier
+        // groups; `cut[i][j]`: where group j starts in that split.
+        let m = score.count, negative = -Double.infinity
         var best = Array(repeating: Array(repeating: negative, count: n + 1), count: m + 1)
         var cut = Array(repeating: Array(repeating: 0, count: n + 1), count: m + 1)
         best[0][0] = 0
@@ -53,7 +39,7 @@ struct CheckpointAligner {
                 // Group j covers sentences k..<i.
                 var groupScore = 0.0
                 for k in stride(from: i - 1, through: j - 1, by: -1) {
-                    groupScore += score[k][order[j - 1]] - penalty * Double(j)
+                    groupScore += score[k][j - 1] - 1e-6 * Double(j)
                     let total = best[k][j - 1] + groupScore
                     if best[k][j - 1] > negative, total > best[i][j] + 1e-12 {
                         best[i][j] = total
@@ -62,7 +48,9 @@ struct CheckpointAligner {
                 }
             }
         }
-        return (best, cut)
+        var groups: [[Int]] = [], i = m
+        for j in stride(from: n, through: 1, by: -1) { (groups, i) = ([Array(cut[i][j]..<i)] + groups, cut[i][j]) }
+        return groups
     }
 
     /// What a text brings to the comparison, as term ids of one `WordMemo`.
@@ -78,6 +66,7 @@ struct CheckpointAligner {
     /// question side's alternatives only). Only features made with one memo can be compared.
     func features(_ text: String, offering alternatives: [String] = [], words: inout WordMemo) -> Features {
         var stems: [Int32] = [], code: [Int32] = []
+        stems.reserveCapacity(text.utf8.count / 4)
         words.add(text, stems: &stems, code: &code, by: self)
         return Features(stems: TermSet(stems), code: TermSet(code), alternatives: offered(alternatives, words: &words))
     }
@@ -97,14 +86,15 @@ struct CheckpointAligner {
             term(Self.stem(folded: folded), false)
             for stem in known?.glossaryStems ?? [] { term(stem, false) }
         }
+        // Three Characters or more: an ASCII byte is a Character of its own (CR, the one that
+        // joins the next into one, ends a line, and Load cut lines there).
+        func isLong(_ utf8: ArraySlice<UInt8>) -> Bool { utf8.allSatisfy { $0 < 0x80 } ? utf8.count >= 3 : String(decoding: utf8, as: UTF8.self).count >= 3 }
         let folded = WordFold.utf8(word)
         if Self.looksLikeCode(word) {
             // `interfaceOrientation` also says «orientation»: its camelCase parts count as words.
-            for part in CamelCase.words(String(decoding: word, as: UTF8.self).scalarArray) where part.count >= 3 { insert(folded: WordFold.utf8(Array(part.utf8)[...]), unlessStopword: false) }
+            for part in CamelCase.words(word) where isLong(part) { insert(folded: WordFold.utf8(part), unlessStopword: false) }
             term(folded, true)
-        } else if folded.allSatisfy({ $0 < 0x80 }) ? folded.count >= 3 : String(decoding: folded, as: UTF8.self).count >= 3 {
-            // Three Characters or more: an ASCII byte is a Character of its own (CR, the one that
-            // joins the next into one, ends a line, and Load cut lines there).
+        } else if isLong(folded) {
             insert(folded: folded, unlessStopword: true)
         }
     }
@@ -112,13 +102,13 @@ struct CheckpointAligner {
     /// A digit, an inner period or an inner capital: `900`, `.regular`, `ViewThatFits`. Read on the
     /// scalars of the UTF-8 `word`.
     static func looksLikeCode(_ word: ArraySlice<UInt8>) -> Bool {
-        var count = 0, hasPeriod = false, bytes = word.makeIterator(), utf8 = UTF8()
-        while case .scalarValue(let scalar) = utf8.decode(&bytes) {
-            if scalar.isNumber || count > 0 && scalar.isUppercase { return true }
+        var count = 0, hasPeriod = false, isCode = false
+        word.forEachScalar { scalar, _ in
+            isCode = isCode || scalar.isNumber || count > 0 && scalar.isUppercase
             hasPeriod = hasPeriod || scalar == "."
             count += 1
         }
-        return hasPeriod && count > 1
+        return isCode || hasPeriod && count > 1
     }
 
     /// A plural «s» and a final gender vowel dropped, then five letters kept: «ancho» meets «ancha»,

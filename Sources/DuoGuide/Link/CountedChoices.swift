@@ -4,17 +4,18 @@
 /// columna lateral y la columna de contenido») and the answer's. Nothing is offered unless the text
 /// gives every option.
 extension ChoiceExtractor {
-    /// The words of `text` (runs of letters, digits and inner periods), each as written, a slice of
-    /// `text` that an option can be cut from, and folded. One pass over the scalars (see
-    /// `ScalarText`) keeping UTF-8 offsets, which index a String without walking it.
-    static func writtenWords(_ text: String) -> [(written: Substring, folded: String)] {
-        var words: [(written: Substring, folded: String)] = []
+    /// The words of `text` (runs of letters, digits and inner periods), each as the UTF-8 offsets
+    /// where it is written, which an option can be cut from, and folded. One pass over the scalars
+    /// (see `ScalarText`), each word folded from its bytes (`WordFold.utf8`).
+    static func writtenWords(_ text: String) -> [(utf8: Range<Int>, folded: String)] {
+        let bytes = Array(text.utf8)
+        var words: [(utf8: Range<Int>, folded: String)] = []
+        words.reserveCapacity((bytes.count + 1) / 2)  // room for words of one letter and a separator
         // The current word: from its first letter or digit to its last, periods between.
         var start: Int?, end = 0, offset = 0
         func endWord() {
             guard let first = start else { return }
-            let word = text[text.utf8.index(text.startIndex, offsetBy: first)..<text.utf8.index(text.startIndex, offsetBy: end)]
-            words.append((word, WordFold.fold(String(word))))
+            words.append((first..<end, String(decoding: WordFold.utf8(bytes[first..<end]), as: UTF8.self)))
             start = nil
         }
         for scalar in text.unicodeScalars {
@@ -71,7 +72,7 @@ extension ChoiceExtractor {
         let words = Self.writtenWords(text)
         return words.indices.filter { matches(words[$0].folded, unit) }.compactMap { i in
             words[(i + 1)...].prefix(3).first(where: { isContent($0.folded) }).flatMap {
-                matches($0.folded, unit) ? nil : words[i].written.startIndex..<$0.written.endIndex
+                matches($0.folded, unit) ? nil : text.utf8.index(text.startIndex, offsetBy: words[i].utf8.lowerBound)..<text.utf8.index(text.startIndex, offsetBy: $0.utf8.upperBound)
             }
         }
     }

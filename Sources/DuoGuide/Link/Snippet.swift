@@ -32,8 +32,7 @@ enum Snippet {
         var bodyStart = start, bodyEnd = end
         while bodyStart < bodyEnd, bytes[bodyStart] == space { bodyStart += 1 }
         while bodyEnd > bodyStart, bytes[bodyEnd - 1] == space { bodyEnd -= 1 }
-        let lead = start > 0 ? 4 : 0  // "… " is E2 80 A6 20
-        let trail = end < bytes.count ? 4 : 0
+        let (lead, trail) = (start > 0 ? 4 : 0, end < bytes.count ? 4 : 0)  // "… " is E2 80 A6 20
         guard lead + bodyEnd - bodyStart + trail == text.utf8.count else { return (text, nil) }
         var first = k, last = k
         while first > 0, tokens[first - 1].range.lowerBound >= bodyStart { first -= 1 }

@@ -8,10 +8,8 @@ struct BraceBalance {
     var open: [(char: Character, line: Int, column: Int)] = []
 
     mutating func scan(line text: String, lineNumber: Int) {
-        var inString = false
+        var inString = false, escaped = false, column = 0
         var previous: Unicode.Scalar = " "
-        var column = 0
-        var escaped = false
         // Read as scalars (the text is NFC, where a bracket, quote or slash is a Character of its
         // own), so columns count scalars.
         for ch in text.unicodeScalars {
@@ -26,11 +24,7 @@ struct BraceBalance {
             case "\"": inString = true
             case "(", "[", "{": open.append((Character(ch), lineNumber, column))
             case ")", "]", "}":
-                if open.isEmpty {
-                    if firstUnderflow == nil { firstUnderflow = (lineNumber, column) }
-                } else {
-                    open.removeLast()
-                }
+                if open.isEmpty { firstUnderflow = firstUnderflow ?? (lineNumber, column) } else { open.removeLast() }
             default: break
             }
             previous = ch
