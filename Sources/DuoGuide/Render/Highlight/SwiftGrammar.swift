@@ -2,14 +2,22 @@
 /// one per concept, tried in order; the first rule with an opinion decides. Rules see the segments and
 /// the kinds already decided for the segments before them.
 struct SwiftGrammar: Sendable {
-    /// A rule gives the kind of `context.segment`, or nil to let the next rule decide.
-    typealias Rule = @Sendable (SwiftGrammarContext) -> SwiftTokenKind?
-
-    static let rules: [Rule] = [literal, name(after: "@", is: .attribute), name(after: "#", is: .directive), keyPath, implicitMember, memberAccess, declaredName,
-                         keyword, typeName, call, fallback]
+    /// The rules in order: each gives the kind of `context.segment`, or nil to let the next decide.
+    /// Called directly, not through a list of closures: every segment runs up to eleven rules.
+    static func rules(_ context: SwiftGrammarContext) -> SwiftTokenKind {
+        literal(context) ?? name(context, after: "@", is: .attribute) ?? name(context, after: "#", is: .directive)
+            ?? keyPath(context) ?? implicitMember(context) ?? memberAccess(context) ?? declaredName(context)
+            ?? keyword(context) ?? typeName(context) ?? call(context) ?? fallback(context)
+    }
 
     /// Kinds whose consecutive segments form one token (`@` + `Environment`, `\` + `.` + `isActive`).
-    static let joinedKinds: Set<SwiftTokenKind> = [.attribute, .directive, .keyPath, .dotMember]
+    /// A switch, not a set: a kind with a raw value hashes its raw value's string.
+    static func isJoined(_ kind: SwiftTokenKind) -> Bool {
+        switch kind {
+        case .attribute, .directive, .keyPath, .dotMember: true
+        default: false
+        }
+    }
 
     func classify(_ segments: [SwiftSegment]) -> [SwiftToken] {
         var kinds: [SwiftTokenKind] = []
@@ -18,8 +26,9 @@ struct SwiftGrammar: Sendable {
             kinds.append(kind(of: index, in: segments, after: kinds))
         }
         var tokens: [SwiftToken] = []
+        tokens.reserveCapacity(segments.count)
         for (segment, kind) in zip(segments, kinds) {
-            if let last = tokens.last, last.kind == kind, Self.joinedKinds.contains(kind) {
+            if let last = tokens.last, last.kind == kind, Self.isJoined(kind) {
                 tokens[tokens.count - 1].text += segment.text
             } else {
                 tokens.append(SwiftToken(kind: kind, text: segment.text))
@@ -31,11 +40,7 @@ struct SwiftGrammar: Sendable {
     /// Kept out of `classify`'s loop so the context (which shares `kinds`' storage) is gone before the
     /// next append; otherwise every append would copy the array.
     private func kind(of index: Int, in segments: [SwiftSegment], after kinds: [SwiftTokenKind]) -> SwiftTokenKind {
-        let context = SwiftGrammarContext(segments: segments, kinds: kinds, index: index)
-        for rule in Self.rules {
-            if let decided = rule(context) { return decided }
-        }
-        return .plainText
+        Self.rules(SwiftGrammarContext(segments: segments, kinds: kinds, index: index))
     }
 }
 
@@ -110,12 +115,10 @@ extension SwiftGrammar {
 
     /// `sigil` directly followed by a name, both of `kind`: attributes (`@State`, `@objc`) and
     /// directives (`#if`, `#endif`, `#available`, `#selector`).
-    static func name(after sigil: String, is kind: SwiftTokenKind) -> Rule {
-        { context in
-            if context.isPunctuation(sigil), context.neighbour(1)?.kind == .identifier { return kind }
-            if context.isIdentifier, context.neighbour(-1)?.text == sigil, context.previousKind == kind { return kind }
-            return nil
-        }
+    static func name(_ context: SwiftGrammarContext, after sigil: String, is kind: SwiftTokenKind) -> SwiftTokenKind? {
+        if context.isPunctuation(sigil), context.neighbour(1)?.kind == .identifier { return kind }
+        if context.isIdentifier, context.neighbour(-1)?.text == sigil, context.previousKind == kind { return kind }
+        return nil
     }
 
     /// `\.name.name` and `\Root.name`: the backslash, dots and names, with `?`/`!` chaining inside.
@@ -274,7 +277,7 @@ extension SwiftGrammar {
     }
 
     /// Whatever is left: plain identifiers and punctuation.
-    static func fallback(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+    static func fallback(_ context: SwiftGrammarContext) -> SwiftTokenKind {
         switch context.segment.kind {
         case .identifier: return .identifier
         case .punctuation: return .punctuation
