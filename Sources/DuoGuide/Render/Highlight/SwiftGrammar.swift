@@ -13,10 +13,7 @@ struct SwiftGrammar: Sendable {
     /// Kinds whose consecutive segments form one token (`@` + `Environment`, `\` + `.` + `isActive`).
     /// A switch, not a set: a kind with a raw value hashes its raw value's string.
     static func isJoined(_ kind: SwiftTokenKind) -> Bool {
-        switch kind {
-        case .attribute, .directive, .keyPath, .dotMember: true
-        default: false
-        }
+        switch kind { case .attribute, .directive, .keyPath, .dotMember: true; default: false }
     }
 
     func classify(_ segments: [SwiftSegment]) -> [SwiftToken] {
