@@ -49,8 +49,7 @@ struct InlineRenderer: Sendable {
         if spans.isEmpty { return HTMLEscaping.escape(text) }
         return text.withContiguousUTF8 { bytes in
             var out: [UInt8] = []
-            // Room for each span's tags and href (a symbol page's path, and the way up to it).
-            out.reserveCapacity(bytes.count + spans.count * 96)
+            out.reserveCapacity(bytes.count + spans.count * 96)  // room for each span's tags and href
             var done = 0
             for (range, target) in spans {
                 HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)

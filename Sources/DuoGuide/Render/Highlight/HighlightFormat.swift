@@ -2,9 +2,8 @@
 /// identifiers, punctuation and whitespace, and `<a class="sym">` around names the symbol table knows.
 /// Every piece of text goes through `HTMLEscaping.escape`.
 struct HighlightFormat: Sendable {
-    /// The opening tag of a kind's span (its class), or nil when the kind is written as plain
-    /// text: one append per run. A switch, not a table: a kind with a raw value hashes its raw
-    /// value's string.
+    /// The opening tag of a kind's span, or nil when the kind is written as plain text. A switch, not
+    /// a table: a kind with a raw value hashes its raw value's string.
     static func spanTag(for kind: SwiftTokenKind) -> String? {
         switch kind {
         case .keyword: return #"<span class="k">"#

@@ -2,14 +2,6 @@
 /// one per concept, tried in order; the first rule with an opinion decides. Rules see the segments and
 /// the kinds already decided for the segments before them.
 struct SwiftGrammar: Sendable {
-    /// The rules in order: each gives the kind of `context.segment`, or nil to let the next decide.
-    /// Called directly, not through a list of closures: every segment runs up to eleven rules.
-    static func rules(_ context: SwiftGrammarContext) -> SwiftTokenKind {
-        literal(context) ?? name(context, after: "@", is: .attribute) ?? name(context, after: "#", is: .directive)
-            ?? keyPath(context) ?? implicitMember(context) ?? memberAccess(context) ?? declaredName(context)
-            ?? keyword(context) ?? typeName(context) ?? call(context) ?? fallback(context)
-    }
-
     /// Kinds whose consecutive segments form one token (`@` + `Environment`, `\` + `.` + `isActive`).
     /// A switch, not a set: a kind with a raw value hashes its raw value's string.
     static func isJoined(_ kind: SwiftTokenKind) -> Bool {
@@ -34,10 +26,14 @@ struct SwiftGrammar: Sendable {
         return tokens
     }
 
-    /// Kept out of `classify`'s loop so the context (which shares `kinds`' storage) is gone before the
-    /// next append; otherwise every append would copy the array.
+    /// The rules in order, called directly (not as a list of closures): the first with an opinion
+    /// decides. Kept out of `classify`'s loop so the context (which shares `kinds`' storage) is gone
+    /// before the next append; otherwise every append would copy the array.
     private func kind(of index: Int, in segments: [SwiftSegment], after kinds: [SwiftTokenKind]) -> SwiftTokenKind {
-        Self.rules(SwiftGrammarContext(segments: segments, kinds: kinds, index: index))
+        let c = SwiftGrammarContext(segments: segments, kinds: kinds, index: index)
+        return Self.literal(c) ?? Self.name(c, after: "@", is: .attribute) ?? Self.name(c, after: "#", is: .directive)
+            ?? Self.keyPath(c) ?? Self.implicitMember(c) ?? Self.memberAccess(c) ?? Self.declaredName(c)
+            ?? Self.keyword(c) ?? Self.typeName(c) ?? Self.call(c) ?? Self.fallback(c)
     }
 }
 

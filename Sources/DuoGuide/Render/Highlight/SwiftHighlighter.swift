@@ -17,8 +17,7 @@ struct SwiftHighlighter: Sendable {
         format.html(code, link: link)
     }
 
-    /// The tokens of `code` classified and escaped, ready for `html(_:link:)` with any links
-    /// to names `mayLink` accepts.
+    /// The tokens of `code` classified and escaped, ready for `html(_:link:)` with links to names `mayLink` accepts.
     func prepare(_ code: String, mayLink: (String) -> Bool = { _ in true }) -> PreparedCode {
         format.prepare(tokens(code), mayLink: mayLink)
     }

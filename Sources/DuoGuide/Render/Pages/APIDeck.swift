@@ -74,8 +74,7 @@ struct APIDeck {
         // The leads of the fronts and backs, escaped once per guide.
         let lead = { (key: String) in HTMLEscaping.escape(site.string(lang, key) + site.string(lang, "colon")) + " " }
         let (useLead, doesLead, avoidLead) = (lead("whenToUse"), lead("whatItDoes"), "<br>" + lead("whenNotToUse"))
-        // The guide and its translations in language order (every language must agree on a hash),
-        // found once: only the group's first guide makes the cards' keys.
+        // The guide and its translations in language order (for the hashes), once: the group's first guide makes the keys.
         lazy var members = ([guide] + TranslationSet(site: site).translations(of: guide).filter { $0.id != guide.id })
             .sorted { $0.language < $1.language }
         var cards: [Card] = []
