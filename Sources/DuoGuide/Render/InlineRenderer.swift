@@ -49,7 +49,7 @@ struct InlineRenderer: Sendable {
         if spans.isEmpty { return HTMLEscaping.escape(text) }
         return text.withContiguousUTF8 { bytes in
             var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + spans.count * 48)
+            out.reserveCapacity(bytes.count + spans.count * 96)  // room for each span's tags and href
             var done = 0
             for (range, target) in spans {
                 HTMLEscaping.append(utf8: bytes[done..<range.lowerBound], to: &out)
@@ -59,9 +59,8 @@ struct InlineRenderer: Sendable {
                     if let href {
                         out += "<a class=\"sym\" href=\"".utf8
                         HTMLEscaping.append(href, to: &out)
-                        out += "\">".utf8
                     }
-                    out += "<code>".utf8
+                    out += (href == nil ? "<code>" : "\"><code>").utf8
                     HTMLEscaping.append(utf8: bytes[range], to: &out)
                     out += (href == nil ? "</code>" : "</code></a>").utf8
                 case .chapter(let number):

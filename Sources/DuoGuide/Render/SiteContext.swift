@@ -124,9 +124,7 @@ final class SiteContext: Sendable {
         let symbolHrefs = symbolHrefs(lang, from: pagePath)
         let prepared = preparedCode.value(for: UTF8Key(code)) {
             // Only a symbol's name can link: other names are dropped once, not looked up on every page.
-            var prepared = highlighter.prepare(code)
-            prepared.linkable.removeAll { !$0.names.contains { symbolTables.symbolByKey[$0] != nil } }
-            return prepared
+            highlighter.prepare(code) { symbolTables.symbolByKey.index(forKey: $0) != nil }
         }
         return TrustedHTML(highlighter.html(prepared) { symbolHrefs[$0] })
     }

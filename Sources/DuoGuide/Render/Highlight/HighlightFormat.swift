@@ -2,21 +2,21 @@
 /// identifiers, punctuation and whitespace, and `<a class="sym">` around names the symbol table knows.
 /// Every piece of text goes through `HTMLEscaping.escape`.
 struct HighlightFormat: Sendable {
-    /// The span class for a kind, or nil when the kind is written as plain text. A switch, not a
-    /// table: a kind with a raw value hashes its raw value's string.
-    static func cssClass(for kind: SwiftTokenKind) -> String? {
+    /// The opening tag of a kind's span, or nil when the kind is written as plain text. A switch, not
+    /// a table: a kind with a raw value hashes its raw value's string.
+    static func spanTag(for kind: SwiftTokenKind) -> String? {
         switch kind {
-        case .keyword: return "k"
-        case .type: return "t"
-        case .string: return "s"
-        case .number: return "n"
-        case .comment: return "c"
-        case .attribute: return "a"
-        case .directive: return "d"
-        case .keyPath: return "kp"
-        case .dotMember: return "m"
-        case .call: return "f"
-        case .property: return "p"
+        case .keyword: return #"<span class="k">"#
+        case .type: return #"<span class="t">"#
+        case .string: return #"<span class="s">"#
+        case .number: return #"<span class="n">"#
+        case .comment: return #"<span class="c">"#
+        case .attribute: return #"<span class="a">"#
+        case .directive: return #"<span class="d">"#
+        case .keyPath: return #"<span class="kp">"#
+        case .dotMember: return #"<span class="m">"#
+        case .call: return #"<span class="f">"#
+        case .property: return #"<span class="p">"#
         case .identifier, .punctuation, .whitespace, .plainText: return nil
         }
     }
@@ -46,7 +46,8 @@ struct HighlightFormat: Sendable {
     /// Everything about the HTML of `tokens` that does not depend on the links: runs of one
     /// kind with their span tags, text escaped once, and the names each linkable token is
     /// looked up by. A sample shown in several languages and folders is prepared once.
-    func prepare(_ tokens: [SwiftToken]) -> PreparedCode {
+    /// `mayLink`: whether a name can ever link; a token none of whose names can is not kept.
+    func prepare(_ tokens: [SwiftToken], mayLink: (String) -> Bool = { _ in true }) -> PreparedCode {
         var html: [UInt8] = []
         var linkable: [PreparedCode.Linkable] = []
         var index = 0
@@ -54,21 +55,17 @@ struct HighlightFormat: Sendable {
             let kind = tokens[index].kind
             var end = index + 1
             while end < tokens.count, tokens[end].kind == kind { end += 1 }
-            let cssClass = Self.cssClass(for: kind)
-            if let cssClass {
-                // Three appends, not an interpolated String per run.
-                html += "<span class=\"".utf8
-                html += cssClass.utf8
-                html += "\">".utf8
-            }
+            let tag = Self.spanTag(for: kind)
+            if let tag { html += tag.utf8 }
             for token in tokens[index..<end] {
-                var names = Self.symbolCandidates(for: token)
-                names.removeAll(where: \.isEmpty)
+                let names = Self.symbolCandidates(for: token)
                 let start = html.count
                 HTMLEscaping.append(token.text, to: &html)
-                if !names.isEmpty { linkable.append(PreparedCode.Linkable(range: start..<html.count, names: names)) }
+                if names.contains(where: { !$0.isEmpty && mayLink($0) }) {
+                    linkable.append(PreparedCode.Linkable(range: start..<html.count, names: names.filter { !$0.isEmpty }))
+                }
             }
-            if cssClass != nil { html += "</span>".utf8 }
+            if tag != nil { html += "</span>".utf8 }
             index = end
         }
         return PreparedCode(html: html, linkable: linkable)

@@ -2,14 +2,11 @@
 /// one per concept, tried in order; the first rule with an opinion decides. Rules see the segments and
 /// the kinds already decided for the segments before them.
 struct SwiftGrammar: Sendable {
-    /// A rule gives the kind of `context.segment`, or nil to let the next rule decide.
-    typealias Rule = @Sendable (SwiftGrammarContext) -> SwiftTokenKind?
-
-    static let rules: [Rule] = [literal, name(after: "@", is: .attribute), name(after: "#", is: .directive), keyPath, implicitMember, memberAccess, declaredName,
-                         keyword, typeName, call, fallback]
-
     /// Kinds whose consecutive segments form one token (`@` + `Environment`, `\` + `.` + `isActive`).
-    static let joinedKinds: Set<SwiftTokenKind> = [.attribute, .directive, .keyPath, .dotMember]
+    /// A switch, not a set: a kind with a raw value hashes its raw value's string.
+    static func isJoined(_ kind: SwiftTokenKind) -> Bool {
+        switch kind { case .attribute, .directive, .keyPath, .dotMember: true; default: false }
+    }
 
     func classify(_ segments: [SwiftSegment]) -> [SwiftToken] {
         var kinds: [SwiftTokenKind] = []
@@ -18,8 +15,9 @@ struct SwiftGrammar: Sendable {
             kinds.append(kind(of: index, in: segments, after: kinds))
         }
         var tokens: [SwiftToken] = []
+        tokens.reserveCapacity(segments.count)
         for (segment, kind) in zip(segments, kinds) {
-            if let last = tokens.last, last.kind == kind, Self.joinedKinds.contains(kind) {
+            if let last = tokens.last, last.kind == kind, Self.isJoined(kind) {
                 tokens[tokens.count - 1].text += segment.text
             } else {
                 tokens.append(SwiftToken(kind: kind, text: segment.text))
@@ -28,14 +26,14 @@ struct SwiftGrammar: Sendable {
         return tokens
     }
 
-    /// Kept out of `classify`'s loop so the context (which shares `kinds`' storage) is gone before the
-    /// next append; otherwise every append would copy the array.
+    /// The rules in order, called directly (not as a list of closures): the first with an opinion
+    /// decides. Kept out of `classify`'s loop so the context (which shares `kinds`' storage) is gone
+    /// before the next append; otherwise every append would copy the array.
     private func kind(of index: Int, in segments: [SwiftSegment], after kinds: [SwiftTokenKind]) -> SwiftTokenKind {
-        let context = SwiftGrammarContext(segments: segments, kinds: kinds, index: index)
-        for rule in Self.rules {
-            if let decided = rule(context) { return decided }
-        }
-        return .plainText
+        let c = SwiftGrammarContext(segments: segments, kinds: kinds, index: index)
+        return Self.literal(c) ?? Self.name(c, after: "@", is: .attribute) ?? Self.name(c, after: "#", is: .directive)
+            ?? Self.keyPath(c) ?? Self.implicitMember(c) ?? Self.memberAccess(c) ?? Self.declaredName(c)
+            ?? Self.keyword(c) ?? Self.typeName(c) ?? Self.call(c) ?? Self.fallback(c)
     }
 }
 
@@ -110,12 +108,10 @@ extension SwiftGrammar {
 
     /// `sigil` directly followed by a name, both of `kind`: attributes (`@State`, `@objc`) and
     /// directives (`#if`, `#endif`, `#available`, `#selector`).
-    static func name(after sigil: String, is kind: SwiftTokenKind) -> Rule {
-        { context in
-            if context.isPunctuation(sigil), context.neighbour(1)?.kind == .identifier { return kind }
-            if context.isIdentifier, context.neighbour(-1)?.text == sigil, context.previousKind == kind { return kind }
-            return nil
-        }
+    static func name(_ context: SwiftGrammarContext, after sigil: String, is kind: SwiftTokenKind) -> SwiftTokenKind? {
+        if context.isPunctuation(sigil), context.neighbour(1)?.kind == .identifier { return kind }
+        if context.isIdentifier, context.neighbour(-1)?.text == sigil, context.previousKind == kind { return kind }
+        return nil
     }
 
     /// `\.name.name` and `\Root.name`: the backslash, dots and names, with `?`/`!` chaining inside.
@@ -274,7 +270,7 @@ extension SwiftGrammar {
     }
 
     /// Whatever is left: plain identifiers and punctuation.
-    static func fallback(_ context: SwiftGrammarContext) -> SwiftTokenKind? {
+    static func fallback(_ context: SwiftGrammarContext) -> SwiftTokenKind {
         switch context.segment.kind {
         case .identifier: return .identifier
         case .punctuation: return .punctuation

@@ -17,9 +17,9 @@ struct SwiftHighlighter: Sendable {
         format.html(code, link: link)
     }
 
-    /// The tokens of `code` classified and escaped, ready for `html(_:link:)` with any links.
-    func prepare(_ code: String) -> PreparedCode {
-        format.prepare(tokens(code))
+    /// The tokens of `code` classified and escaped, ready for `html(_:link:)` with links to names `mayLink` accepts.
+    func prepare(_ code: String, mayLink: (String) -> Bool = { _ in true }) -> PreparedCode {
+        format.prepare(tokens(code), mayLink: mayLink)
     }
 
     /// The classified tokens of `code`; their texts concatenate to `code`.

@@ -71,7 +71,12 @@ struct APIDeck {
     private func unlinkedCards(guide: Document, inline: InlineRenderer) -> [Card] {
         let lang = guide.language
         let vocabulary = site.vocabulary(lang)
-        let avoidLead = "<br>" + HTMLEscaping.escape(site.string(lang, "whenNotToUse") + site.string(lang, "colon")) + " "
+        // The leads of the fronts and backs, escaped once per guide.
+        let lead = { (key: String) in HTMLEscaping.escape(site.string(lang, key) + site.string(lang, "colon")) + " " }
+        let (useLead, doesLead, avoidLead) = (lead("whenToUse"), lead("whatItDoes"), "<br>" + lead("whenNotToUse"))
+        // The guide and its translations in language order (for the hashes), once: the group's first guide makes the keys.
+        lazy var members = ([guide] + TranslationSet(site: site).translations(of: guide).filter { $0.id != guide.id })
+            .sorted { $0.language < $1.language }
         var cards: [Card] = []
         for (c, chapter) in guide.chapters.enumerated() {
             let entries = chapter.entries
@@ -87,10 +92,10 @@ struct APIDeck {
                 let options = ([e] + others).sorted()
                 let fields: TemplateValue = [
                     "id": .string(id),
-                    "key": .string(QuizData(site: site).storageKey(id, guide: guide) { contentHash(entry, chapter: chapter, guide: guide) }),
+                    "key": .string(QuizData(site: site).storageKey(id, guide: guide) { contentHash(entry, chapter: chapter, members: members) }),
                     "number": .int(cards.count + 1),
-                    "questionHTML": .html(TrustedHTML(HTMLEscaping.escape(site.string(lang, entry.whenToUse == nil ? "whatItDoes" : "whenToUse")
-                        + site.string(lang, "colon")) + " " + inline.renderPlain(Self.masking(entry, in: front)).markup)),
+                    "questionHTML": .html(TrustedHTML((entry.whenToUse == nil ? doesLead : useLead)
+                        + inline.renderPlain(Self.masking(entry, in: front)).markup)),
                     "chapterLabel": .string(label),
                     "hasChoices": .bool(options.count > 1),
                     "choices": .list(options.count > 1 ? options.enumerated().map { n, k in
@@ -113,13 +118,10 @@ struct APIDeck {
         return text
     }
 
-    /// A short hash of the entry in every language of the guide's translation group, so editing
-    /// the entry in any language resets its card, and every language agrees on the key.
-    private func contentHash(_ entry: Entry, chapter: Chapter, guide: Document) -> String {
+    /// A short hash of the entry in every language of the guide's translation group (`members`), so
+    /// editing the entry in any language resets its card, and every language agrees on the key.
+    private func contentHash(_ entry: Entry, chapter: Chapter, members: [Document]) -> String {
         var hasher = FNV1a()
-        var members = [guide]
-        for other in TranslationSet(site: site).translations(of: guide) where other.id != guide.id { members.append(other) }
-        members.sort { $0.language < $1.language }
         for member in members {
             guard let match = site.chapter(id: chapter.id, in: member)?.blocks.entry(anchor: entry.anchor) else { continue }
             hasher.combine(member.language)

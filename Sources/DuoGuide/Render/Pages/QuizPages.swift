@@ -89,8 +89,7 @@ struct QuizPages {
         if let guide {
             for shown in site.shownChapters[lang]?.list ?? [] {
                 let chapterHref = paths.relative(from: path, to: paths.chapter(lang, shown.chapter.id))
-                let inline = site.inline(shown, from: path)
-                all += questions(shown, inline: inline, chapterHref: chapterHref)
+                all += questions(shown, inline: site.inline(shown, from: path), chapterHref: chapterHref)
             }
             all += APIDeck(site: site).cards(guide: guide, from: path, inline: inline)
         }
