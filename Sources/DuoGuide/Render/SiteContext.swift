@@ -52,8 +52,7 @@ final class SiteContext: Sendable {
     let shownChapters: [String: ShownChapters]
 
     /// `documents`, `symbols`: the tables when the build made them already (beside the symbol
-    /// table, see `SiteBuilder`); otherwise they are made here. The symbol tables and the tables of
-    /// documents read different parts of the corpus, so they are made concurrently.
+    /// table, see `SiteBuilder`); otherwise they are made here.
     init(corpus: Corpus, documents: DocumentTables? = nil, symbols: SymbolTables? = nil, templates: TemplateLibrary? = nil) {
         self.corpus = corpus
         self.templates = templates
@@ -70,9 +69,8 @@ final class SiteContext: Sendable {
         })
         stringsByLanguage = siteStrings.mapValues { .object(TemplateObject($0.mapValues { .string($0) })) }
         stringsJSONByLanguage = siteStrings.mapValues { TrustedHTML(JSONValue.sortedObject($0.mapValues { .string($0) }).serialized()) }
-        (documentTables, symbolTables) = concurrently({ documents ?? DocumentTables(corpus.documents, paths: paths) }, {
-            symbols ?? SymbolTables(symbols: corpus.symbols, documents: corpus.documents, languages: corpus.manifest.languages, paths: paths)
-        })
+        documentTables = documents ?? DocumentTables(corpus.documents, paths: paths)
+        symbolTables = symbols ?? SymbolTables(symbols: corpus.symbols, documents: corpus.documents, languages: corpus.manifest.languages, paths: paths)
         shownChapters = ShownChapters.all(corpus)
     }
 

@@ -18,16 +18,9 @@ extension Array where Element: Sendable {
 
 /// `(first(), second())`, the two computed at once when there is a second core.
 func concurrently<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
-    let a = Mutex<A?>(nil)
-    let b = Mutex<B?>(nil)
+    let a = Mutex<A?>(nil), b = Mutex<B?>(nil)  // each locked by its one writer, then read
     DispatchQueue.concurrentPerform(iterations: 2) { i in
-        if i == 0 {
-            let value = first()
-            a.withLock { $0 = value }
-        } else {
-            let value = second()
-            b.withLock { $0 = value }
-        }
+        if i == 0 { a.withLock { $0 = first() } } else { b.withLock { $0 = second() } }
     }
     return (a.withLock { $0! }, b.withLock { $0! })
 }
@@ -41,8 +34,7 @@ final class Background<T: Sendable>: Sendable {
 
     init(_ work: @escaping @Sendable () -> T) {
         Thread { [self] in
-            let value = work()
-            result.withLock { $0 = value }
+            result.withLock { $0 = work() }  // no reader takes the lock before `done` is signalled
             done.signal()
         }.start()
     }
