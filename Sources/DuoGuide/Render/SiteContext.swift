@@ -24,8 +24,6 @@ final class SiteContext: Sendable {
     /// the links (per language and folder) differ, written for each page that shows the sample
     /// (a chapter's blocks are presented once per folder, so that is mostly once).
     let preparedCode = RenderMemo<UTF8Key, PreparedCode>(minimumCapacity: 512)
-    /// Prose texts cut into sentences: a paragraph introduces several symbols (`SymbolIntroduction`).
-    let sentences = RenderMemo<UTF8Key, [String]>()
     /// The questions of each shown chapter, by site language, guide and chapter, before their
     /// links (see `QuizPages.questions`).
     let quizQuestions = RenderMemo<String, [QuizPages.Question]>()

@@ -121,8 +121,7 @@ public struct SiteBuilder: Sendable {
 
         let templates = try readTemplates.value.get()
         // Pages go to the new site folder as they are rendered: memory never holds the whole site.
-        let renderer = SiteRenderer(corpus: corpus, documents: tables, symbols: symbolTables, templates: templates,
-                                    templatesDirectory: options.templatesDirectory)
+        let renderer = SiteRenderer(corpus: corpus, documents: tables, symbols: symbolTables, templates: templates, templatesDirectory: options.templatesDirectory)
         try renderer.render(concurrent: options.concurrent) { file in try session.add(file) }
         let sizes = session.fileSizes
         outcome.files = sizes.count
