@@ -10,8 +10,7 @@ struct ChapterReferenceScanner {
     /// Lowercased, as scalars; longest first, so «capítulos» wins over «capítulo».
     let words: [[Unicode.Scalar]]
     let joiners: [[Unicode.Scalar]]
-    /// The words' first scalars: most scalars of prose start no word, and comparing one scalar
-    /// rules a position out before any word is tried there.
+    /// The words' first scalars: one comparison rules out most positions before any word is tried.
     let initials: [Unicode.Scalar]
 
     init(phrases: Vocabulary.ParserPhrases) {
@@ -24,6 +23,7 @@ struct ChapterReferenceScanner {
     /// A word matches in any case: a scalar of the text matches a word's scalar when it is that
     /// scalar or lowercases to it.
     func scan(_ text: String) -> [Reference] {
+        guard text.withContiguousUTF8(mayHoldReference) else { return [] }
         let c = text.scalarArray
         func matches(at i: Int, _ w: [Unicode.Scalar]) -> Bool {
             guard i + w.count <= c.count else { return false }
@@ -39,8 +39,7 @@ struct ChapterReferenceScanner {
         var refs: [Reference] = []
         var i = 0
         while i < c.count {
-            let scalar = c[i]
-            guard initials.contains(where: { Self.lowercases(scalar, to: $0) }) else { i += 1; continue }
+            guard initials.contains(where: { Self.lowercases(c[i], to: $0) }) else { i += 1; continue }
             guard let w = words.firstIndex(where: { matches(at: i, $0) }) else { i += 1; continue }
             if i > 0, c[i - 1].isLetter { i += 1; continue }
             var j = i + words[w].count
@@ -60,6 +59,25 @@ struct ChapterReferenceScanner {
             i = j
         }
         return refs
+    }
+
+    /// Whether a reference (a word, a space, an ASCII digit) may start in these bytes: most texts have
+    /// no digit (the smallest byte minus "0", wrapping, tells in a vector loop) or no word before one.
+    /// The word is compared backwards while both sides are ASCII; other scalars are left to `scan`.
+    private func mayHoldReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.reduce(UInt8.max, { min($0, $1 &- 0x30) }) < 10 else { return false }
+        for digit in 1..<bytes.count where bytes[digit] &- 0x30 < 10 && bytes[digit - 1] == 0x20 {
+            words: for word in words where word.count < digit {
+                var b = digit - 1
+                for scalar in word.reversed() {
+                    b -= 1
+                    guard scalar.isASCII, bytes[b] < 0x80 else { return true }
+                    guard Self.lowercases(Unicode.Scalar(bytes[b]), to: scalar) else { continue words }
+                }
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether `scalar` lowercased is `lower` (a scalar of an already lowercased word).

@@ -23,16 +23,12 @@ struct InlineRenderer: Sendable {
     func renderPlain(_ text: String) -> TrustedHTML { TrustedHTML(html(text, links: false)) }
 
     func spans(_ text: String) -> InlineSpans {
-        guard let textMemo else { return findSpans(text) }
         let key = UTF8Key(text)
-        return textMemo.value(for: key) { findSpans(text, key: key) }
+        return textMemo?.value(for: key) { findSpans(text, key: key) } ?? findSpans(text, key: key)
     }
 
-    /// `key`: the text's, when the caller made it already.
-    private func findSpans(_ text: String, key: UTF8Key? = nil) -> InlineSpans {
-        guard let proseSymbols, let known = proseSymbols.spans(of: key ?? UTF8Key(text)) else {
-            return InlineSpans(text, symbols: symbolScanner, chapters: chapterScanner)
-        }
+    private func findSpans(_ text: String, key: UTF8Key) -> InlineSpans {
+        let known = proseSymbols?.spans(of: key) ?? symbolScanner.scan(text).map { ProseSymbols.Span(range: $0.range, key: $0.key) }
         return InlineSpans(text, knownSymbols: known, chapters: chapterScanner)
     }
 

@@ -10,17 +10,13 @@ struct InlineSpans: Sendable {
     /// than the escaping. They are converted once, here, so the renderer copies bytes.
     var items: [Item]
 
-    init(_ text: String, symbols: borrowing SymbolScanner, chapters: borrowing ChapterReferenceScanner) {
-        self.init(text, knownSymbols: symbols.scan(text).map { ProseSymbols.Span(range: $0.range, key: $0.key) }, chapters: chapters)
-    }
-
-    /// The same spans from the text's symbols as the link stage found them (`ProseSymbols`): only
-    /// chapter references are looked for. The scalar offsets the chapter scanner counts map to
+    /// The spans from the text's symbols, as the link stage (`ProseSymbols`) or the symbol scanner
+    /// found them: only chapter references are looked for. The scalar offsets the chapter scanner counts map to
     /// UTF-8 offsets in the same order, so ordering and dropping overlaps on UTF-8 ranges keeps
     /// the spans found by scalar (ProseSymbolsTests holds them equal).
     init(_ text: String, knownSymbols: [ProseSymbols.Span], chapters: borrowing ChapterReferenceScanner) {
         let symbols: [Item] = knownSymbols.map { ($0.range, .symbol($0.key)) }
-        let references = Self.chapterReferences(text, chapters)
+        let references = chapters.scan(text)
         // The scanner's symbols are sorted and apart already: only references can overlap them.
         items = references.isEmpty ? symbols
             : Self.withoutOverlaps(symbols + Self.utf8Items(text, references.map { ($0.range, .chapter($0.number)) }),
@@ -31,12 +27,6 @@ struct InlineSpans: Sendable {
     /// keys, which only links read, are not needed.
     init(symbols: [Range<Int>]) {
         items = symbols.map { ($0, .symbol("")) }
-    }
-
-    /// `chapters.scan(text)`. Every reference holds a number («capítulo 7»), so a text without an
-    /// ASCII digit, most prose, is not scanned.
-    private static func chapterReferences(_ text: String, _ chapters: ChapterReferenceScanner) -> [ChapterReferenceScanner.Reference] {
-        text.withContiguousUTF8 { $0.contains { $0 &- UInt8(ascii: "0") < 10 } } ? chapters.scan(text) : []
     }
 
     /// `items`, symbols first, sorted: chapter references that overlap a symbol are dropped, then

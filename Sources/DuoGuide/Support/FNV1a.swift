@@ -13,7 +13,7 @@ struct FNV1a {
         value = value &* 0x0000_0100_0000_01B3
     }
 
-    mutating func combine(_ text: String) { combine(bytes: text.utf8) }
+    mutating func combine(_ text: String) { text.withContiguousUTF8 { combine(bytes: $0) } }
 
     /// The low 32 bits: enough to notice that one question's text changed.
     var shortHex: String { String(hex.suffix(8)) }

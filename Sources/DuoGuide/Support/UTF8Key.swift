@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A text used as a dictionary key by its UTF-8 bytes. `String` hashes and compares by canonical
 /// equivalence, which runs Unicode normalisation over non-ASCII text on every lookup, and memos
