@@ -23,7 +23,7 @@ struct ChapterReferenceScanner {
     /// A word matches in any case: a scalar of the text matches a word's scalar when it is that
     /// scalar or lowercases to it.
     func scan(_ text: String) -> [Reference] {
-        guard text.withContiguousUTF8(mayHoldReference) else { return [] }
+        guard mayHoldReference(text.utf8Span.span) else { return [] }
         let c = text.scalarArray
         func matches(at i: Int, _ w: [Unicode.Scalar]) -> Bool {
             guard i + w.count <= c.count else { return false }
@@ -64,8 +64,10 @@ struct ChapterReferenceScanner {
     /// Whether a reference (a word, a space, an ASCII digit) may start in these bytes: most texts have
     /// no digit (the smallest byte minus "0", wrapping, tells in a vector loop) or no word before one.
     /// The word is compared backwards while both sides are ASCII; other scalars are left to `scan`.
-    private func mayHoldReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.reduce(UInt8.max, { min($0, $1 &- 0x30) }) < 10 else { return false }
+    private func mayHoldReference(_ bytes: borrowing Span<UInt8>) -> Bool {
+        var smallest = UInt8.max
+        for i in bytes.indices { smallest = min(smallest, bytes[i] &- 0x30) }
+        guard smallest < 10 else { return false }
         for digit in 1..<bytes.count where bytes[digit] &- 0x30 < 10 && bytes[digit - 1] == 0x20 {
             words: for word in words where word.count < digit {
                 var b = digit - 1
