@@ -21,9 +21,10 @@ struct ChapterReferenceScanner {
     }
 
     /// A word matches in any case: a scalar of the text matches a word's scalar when it is that
-    /// scalar or lowercases to it.
-    func scan(_ text: String) -> [Reference] {
-        guard mayHoldReference(text.utf8Span.span) else { return [] }
+    /// scalar or lowercases to it. The bytes are asked first: `scanAll` runs on the texts they leave.
+    func scan(_ text: String) -> [Reference] { mayHoldReference(text.utf8Span.span) ? scanAll(text) : [] }
+
+    func scanAll(_ text: String) -> [Reference] {
         let c = text.scalarArray
         func matches(at i: Int, _ w: [Unicode.Scalar]) -> Bool {
             guard i + w.count <= c.count else { return false }
