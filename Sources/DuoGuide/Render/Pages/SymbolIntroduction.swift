@@ -54,17 +54,12 @@ struct SymbolIntroduction {
         return found
     }
 
-    /// The sentence of `text` holding the UTF-8 range `span`, and its range, as `SentenceSplitter.split`
-    /// cuts and trims it (SymbolIntroductionTests); nil when none does. Only that sentence is made.
+    /// The sentence of `text` holding the UTF-8 range `span`, and its range, cut where
+    /// `SentenceSplitter.split` cuts and trimmed as it trims (SymbolIntroductionTests); nil when
+    /// none holds it. Only that sentence is made.
     static func sentence(of text: String, holding span: Range<Int>) -> (text: String, range: Range<Int>)? {
-        let bytes = Array(text.utf8)
-        var start = 0, end = bytes.count, depth = 0
-        for (i, byte) in bytes.enumerated() {
-            if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-            guard depth == 0, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!"),
-                  i + 1 == bytes.count || bytes[i + 1] == UInt8(ascii: " ") else { continue }
-            if i + 1 <= span.lowerBound { start = i + 1 } else { end = i + 1; break }
-        }
+        let bytes = Array(text.utf8), cuts = SentenceSplitter.cuts(bytes)
+        let (start, end) = (cuts.last { $0 <= span.lowerBound } ?? 0, cuts.first { $0 > span.lowerBound } ?? bytes.count)
         let sentence = String(decoding: bytes[start..<end], as: UTF8.self).trimmingSpaces()
         // Trimming takes spaces off the ends only: the sentence is the first run of its bytes in the cut.
         let own = Array(sentence.utf8)
